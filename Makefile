@@ -1,0 +1,54 @@
+# Saboteur-Regeln — `make serve` (fresh machine to a served site) and `make test` (every test).
+SHELL := /bin/bash
+export NO_MKDOCS_2_WARNING := 1
+.DEFAULT_GOAL := serve
+
+PYTHON_VERSION := $(shell cat .python-version)
+# pyenv reads .python-version; without pyenv, fall back to pythonX.Y on PATH.
+BASE_PYTHON := $(shell pyenv which python3 2>/dev/null || command -v python$(PYTHON_VERSION))
+VENV := .venv
+PY := $(VENV)/bin/python
+PY_STAMP := $(VENV)/.installed
+NODE_STAMP := node_modules/.installed
+PORT ?= 8000
+
+.PHONY: serve site test bench deps clean distclean lock
+
+deps: $(PY_STAMP) $(NODE_STAMP)
+
+# Reinstall only when the lock files change (stamp files), so a second run starts in seconds.
+$(PY_STAMP): requirements.lock pyproject.toml .python-version
+	@test -n "$(BASE_PYTHON)" || { echo "Python $(PYTHON_VERSION) fehlt (pyenv install $(PYTHON_VERSION))"; exit 1; }
+	@if [ -x $(PY) ] && ! $(PY) -c 'import sys; sys.exit(sys.version_info[:2] != tuple(map(int, "$(PYTHON_VERSION)".split("."))))'; then \
+		echo "venv has another Python: recreating"; rm -rf $(VENV); fi
+	@test -x $(PY) || $(BASE_PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.lock
+	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
+	@touch $@
+
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+site: deps
+	$(PY) -m mkdocs build --strict --clean
+
+serve: site
+	$(PY) -m sitegen.serve --port $(PORT) site
+
+test: deps
+	$(PY) -m pytest
+
+bench: deps
+	$(PY) -m rules_py.bench
+
+lock:
+	$(PY) -m pip freeze --all --exclude-editable | { echo "# Exact pins for the project venv (Python $(PYTHON_VERSION)). Regenerate: make lock"; cat; } > requirements.lock.new
+	mv requirements.lock.new requirements.lock
+
+clean:
+	rm -rf site build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	find . -name __pycache__ -not -path './$(VENV)/*' -not -path './node_modules/*' -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV) node_modules

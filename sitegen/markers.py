@@ -1,0 +1,32 @@
+"""Markers in the Markdown pages, replaced at build time with engine output.
+
+A marker is an HTML comment `<!-- md:NAME args -->`. Every NAME must be known:
+an unknown one raises `MarkerError`, which fails the build.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+MARKER = re.compile(r"<!--\s*md:(?P<name>[a-z][a-z0-9-]*)(?P<args>[^>]*?)-->")
+
+
+class MarkerError(ValueError):
+    """A marker that cannot be rendered (unknown name or bad arguments)."""
+
+
+Handler = Callable[[str, str], str]  # (args, page) -> Markdown/HTML
+
+HANDLERS: dict[str, Handler] = {}
+
+
+def render(markdown: str, page: str) -> str:
+    def replace(match: re.Match[str]) -> str:
+        name = match["name"]
+        handler = HANDLERS.get(name)
+        if handler is None:
+            raise MarkerError(f"unknown marker md:{name}")
+        return handler(match["args"].strip(), page)
+
+    return MARKER.sub(replace, markdown)

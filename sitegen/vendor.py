@@ -1,0 +1,36 @@
+"""Copy runtime files from pinned npm packages into the built site.
+
+Nothing is ever loaded from another origin: what the browser needs is copied here.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from sitegen import ROOT
+
+NODE_MODULES = ROOT / "node_modules"
+
+
+class VendorError(RuntimeError):
+    """A vendored file is missing (run `npm ci`)."""
+
+
+def _copy(src: Path, dest: Path) -> None:
+    if not src.is_file():
+        raise VendorError(f"{src} fehlt – erst `npm ci` ausführen (oder `make site`).")
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(src, dest)
+
+
+def vendor_iframe_worker(site_dir: Path) -> None:
+    """The iframe-worker shim that Material's offline plugin needs for search on file://."""
+    _copy(
+        NODE_MODULES / "iframe-worker" / "shim" / "index.js",
+        site_dir / "assets" / "vendor" / "iframe-worker" / "shim.js",
+    )
+
+
+def vendor_all(site_dir: Path) -> None:
+    vendor_iframe_worker(site_dir)

@@ -1,0 +1,144 @@
+"""Shared fixtures: the site built once per session, a loopback server, Debian's Chromium.
+
+Browser tests never skip: where Chromium is missing, the setup installs it when it can
+(root with apt-get, as in CI) and otherwise fails with the command to run.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+]
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built once per session with `mkdocs build --strict` into a fresh folder.
+
+    Set SABOTEUR_SITE_DIR to a folder built by `make site` to skip the build locally.
+    """
+    prebuilt = os.environ.get("SABOTEUR_SITE_DIR")
+    if prebuilt:
+        return Path(prebuilt).resolve()
+    out = tmp_path_factory.mktemp("site")
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+    if done.returncode != 0:
+        pytest.fail(f"mkdocs build --strict failed:\n{done.stdout}\n{done.stderr}")
+    return out
+
+
+@pytest.fixture(scope="session")
+def base_url(site_dir: Path) -> Iterator[str]:
+    """The built site served on 127.0.0.1 by the same server as `make serve` (with its headers)."""
+    from sitegen.serve import SiteServer
+
+    with SiteServer(site_dir) as server:
+        yield server.url
+
+
+def ensure_chromium() -> Path:
+    if CHROMIUM.exists():
+        return CHROMIUM
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.run(["apt-get", "update", "-qq"], env=env, check=False)
+        subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], env=env, check=False)
+    if not CHROMIUM.exists():
+        pytest.fail(
+            "Debian's Chromium is needed for the browser tests: "
+            "sudo apt-get update && sudo apt-get install -y chromium"
+        )
+    return CHROMIUM
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """Debian's Chromium, headless, driven by Playwright (never a browser Playwright downloads)."""
+    executable = ensure_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(executable), headless=True, args=CHROMIUM_ARGS
+        )
+        yield browser
+        browser.close()
+
+
+class GuardedPage:
+    """A page whose requests to any other origin are aborted and recorded."""
+
+    def __init__(self, page: Any, foreign: list[str]):
+        self.page = page
+        self.foreign = foreign
+
+
+def _is_own(url: str, origin: str | None) -> bool:
+    if url.startswith(("data:", "blob:", "about:")):
+        return True
+    if origin is None:
+        return url.startswith("file://")
+    return url == origin or url.startswith(origin + "/")
+
+
+@pytest.fixture
+def open_page(browser: Any) -> Iterator[Callable[..., GuardedPage]]:
+    """Factory: `open_page(origin, **context_options)` → GuardedPage.
+
+    Every request not to `origin` (or, with origin None, not to file://) is aborted and
+    recorded; the test fails at teardown if any was attempted.
+    """
+    opened: list[tuple[Any, list[str]]] = []
+
+    def factory(origin: str | None, **options: Any) -> GuardedPage:
+        context = browser.new_context(locale="de-DE", **options)
+        foreign: list[str] = []
+
+        def route(route: Any) -> None:
+            url = route.request.url
+            if _is_own(url, origin):
+                route.continue_()
+            else:
+                foreign.append(url)
+                route.abort()
+
+        context.route("**/*", route)
+        page = context.new_page()
+        opened.append((context, foreign))
+        return GuardedPage(page, foreign)
+
+    yield factory
+    attempted = [url for _, foreign in opened for url in foreign]
+    for context, _ in opened:
+        context.close()
+    assert not attempted, f"requests to another origin were attempted: {attempted}"
+
+
+@pytest.fixture
+def page(open_page: Callable[..., GuardedPage], base_url: str) -> Any:
+    """A phone-agnostic desktop page on the served site, foreign requests forbidden."""
+    return open_page(base_url).page
