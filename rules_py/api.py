@@ -1,0 +1,224 @@
+"""The JSON façade: ``check``, ``check_json``, ``play``, ``placements`` and ``catalog``.
+
+None of these functions raises: bad input yields an ``error`` object with a German text
+and ``where`` the problem is.  See DESIGN.md, "The engine contract".
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+from rules_py import messages as m
+from rules_py.apply import NeedsChoice, apply_move, card_to_json, situation_to_json
+from rules_py.board import DEFAULT_GOALS, START
+from rules_py.cards import INVENTORY, PathCard, Tool
+from rules_py.checks import Check, check_codes, evaluate, who
+from rules_py.parse import (
+    InvalidInput,
+    Move,
+    PathMove,
+    RepairMove,
+    SabotageMove,
+    Situation,
+    parse_card,
+    parse_path_card,
+    parse_request,
+    parse_situation,
+)
+from rules_py.registry import RULES, SOURCES
+
+__all__ = ["check", "check_json", "play", "placements", "catalog", "check_codes"]
+
+Json = dict[str, Any]
+
+
+def _error(where: str, text: str, code: str = "invalid-input") -> Json:
+    return {"code": code, "text": text, "where": where}
+
+
+def _invalid(exc: InvalidInput) -> Json:
+    return {
+        "allowed": None,
+        "failed": None,
+        "checks": [],
+        "answer": exc.text,
+        "error": _error(exc.where, exc.text),
+    }
+
+
+def _internal(exc: BaseException) -> Json:
+    text = m.INTERNAL_ERROR.format(detail=type(exc).__name__)
+    return {
+        "allowed": None,
+        "failed": None,
+        "checks": [],
+        "answer": text,
+        "error": _error("request", text, "internal-error"),
+    }
+
+
+def _answer(sit: Situation, move: Move, checks: list[Check]) -> str:
+    failed = next((c for c in checks if not c.ok), None)
+    if failed is not None:
+        return m.answer_no(failed.text[:1].lower() + failed.text[1:])
+    fields: dict[str, str] = {}
+    if isinstance(move, SabotageMove):
+        fields = {"tool": move.tool.german, "target": who(move.target, sit)}
+    elif isinstance(move, RepairMove):
+        fields = {"target": who(move.target, sit)}
+    elif move.kind in ("path", "rockfall", "map"):
+        fields = {"cell": str(getattr(move, "at", START))}
+    text = m.ANSWER_YES[move.kind].format(**fields)
+    if any("(Auslegung)" in c.text for c in checks):
+        text = text[:-1] + m.ANSWER_YES_AUSLEGUNG + "."
+    return text
+
+
+def _response(sit: Situation, moves: tuple[Move, ...]) -> Json:
+    checks = evaluate(sit, moves)
+    failed = next((c.code for c in checks if not c.ok), None)
+    return {
+        "allowed": failed is None,
+        "failed": failed,
+        "checks": [c.to_json() for c in checks],
+        "answer": _answer(sit, moves[0], checks),
+        "error": None,
+    }
+
+
+def check(request: object) -> Json:
+    """Is this move allowed?  The verdict with every check, its reason and its rule."""
+    try:
+        req = parse_request(request)
+        return _response(req.situation, req.moves)
+    except InvalidInput as exc:
+        return _invalid(exc)
+    except Exception as exc:  # the API never raises
+        return _internal(exc)
+
+
+def _loads(text: object) -> tuple[object, Json | None]:
+    if not isinstance(text, (str, bytes, bytearray)):
+        exc = InvalidInput("request", m.NOT_A_NAME.format(value=type(text).__name__))
+        return None, _invalid(exc)
+    try:
+        return json.loads(text), None
+    except (ValueError, RecursionError) as exc:
+        detail = exc.msg if isinstance(exc, json.JSONDecodeError) else type(exc).__name__
+        where = f"Zeile {exc.lineno}, Spalte {exc.colno}" if isinstance(exc, json.JSONDecodeError) else "request"
+        return None, _invalid(InvalidInput(where, m.BAD_JSON.format(detail=detail)))
+
+
+def check_json(text: str) -> str:
+    """``check`` for a JSON text; returns the response as JSON text."""
+    value, error = _loads(text)
+    return json.dumps(error if error is not None else check(value), ensure_ascii=False)
+
+
+def play(request: object) -> Json:
+    """Apply a legal move and return the new situation; a rejected move changes nothing."""
+    raw_sit = request.get("situation") if isinstance(request, dict) else None
+    unchanged: Json = copy.deepcopy(raw_sit) if isinstance(raw_sit, dict) else {}
+    try:
+        req = parse_request(request)
+        unchanged = situation_to_json(req.situation)
+        result = _response(req.situation, req.moves)
+        if not result["allowed"]:
+            return _played(False, unchanged, [m.EV_REJECTED], False, result, None)
+        try:
+            outcome = apply_move(req.situation, req.moves[0])
+        except NeedsChoice as choice:
+            error = _error(_move_where(request) + ".fix", choice.text, "choice-needed")
+            return _played(False, unchanged, [choice.text], False, result, error)
+        new = situation_to_json(outcome.situation)
+        return _played(True, new, outcome.events, outcome.round_over, result, None)
+    except InvalidInput as exc:
+        return _played(False, unchanged, [exc.text], False, _invalid(exc), _error(exc.where, exc.text))
+    except Exception as exc:  # the API never raises
+        res = _internal(exc)
+        return _played(False, unchanged, [res["answer"]], False, res, res["error"])
+
+
+def _move_where(request: object) -> str:
+    return "move" if isinstance(request, dict) and "move" in request else "moves[0]"
+
+
+def _played(ok: bool, sit: Json, events: list[str], over: bool, result: Json, error: Json | None) -> Json:
+    return {
+        "ok": ok,
+        "situation": sit,
+        "events": events,
+        "round_over": over,
+        "result": result,
+        "error": error,
+    }
+
+
+def placements(request: object) -> Json:
+    """Every legal (x, y, rotation) for a path card, found by asking the checks."""
+    try:
+        if not isinstance(request, dict):
+            raise InvalidInput("request", m.NOT_AN_OBJECT.format(value=type(request).__name__))
+        raw_sit = request.get("situation")
+        sit = parse_situation({} if raw_sit is None else raw_sit)
+        card = _placement_card(request)
+        found = []
+        for at in sit.table.candidates():
+            for rotation in (0, 180):
+                checks = evaluate(sit, (PathMove(card, at, rotation),))
+                if all(c.ok for c in checks):
+                    found.append({"x": at.x, "y": at.y, "rotation": rotation})
+        found.sort(key=lambda p: (p["x"], p["y"], p["rotation"]))
+        return {"placements": found, "error": None}
+    except InvalidInput as exc:
+        return {"placements": [], "error": _error(exc.where, exc.text)}
+    except Exception as exc:  # the API never raises
+        return {"placements": [], "error": _internal(exc)["error"]}
+
+
+def _placement_card(request: Json) -> PathCard:
+    if "card" in request:
+        where, raw = "card", request["card"]
+        if not (isinstance(raw, dict) and "play" in raw):
+            return parse_path_card(raw, where)
+        card = parse_card(raw, where)
+    elif "move" in request:
+        where = "move"
+        card = parse_card(request["move"], where)
+    else:
+        raise InvalidInput("card", m.BAD_PLACEMENTS_REQUEST)
+    if not isinstance(card, PathCard):
+        kind = card_to_json(card)["play"]
+        raise InvalidInput(f"{where}.play", m.NOT_A_PATH_MOVE.format(value=kind))
+    return card
+
+
+def catalog() -> Json:
+    """Everything the site and the browser checker need to show cards and rules."""
+    paths, actions = [], []
+    for row in INVENTORY:
+        entry: Json = {
+            "id": row.id,
+            "label": row.label,
+            "count": row.count,
+            "source": row.source,
+            "confidence": row.confidence,
+        }
+        if isinstance(row.card, PathCard):
+            entry.update(edges=row.card.edges, dead_end=row.card.dead_end)
+            paths.append(entry)
+        else:
+            entry["move"] = card_to_json(row.card)
+            actions.append(entry)
+    return {
+        "tools": [{"id": t.value, "name": t.german} for t in Tool],
+        "path_cards": paths,
+        "action_cards": actions,
+        "start": {"x": START.x, "y": START.y, "edges": "NESW"},
+        "goals": [{"x": c.x, "y": c.y} for c in DEFAULT_GOALS],
+        "rules": [r.to_json() for r in RULES.values()],
+        "check_codes": check_codes(),
+        "sources": SOURCES,
+    }

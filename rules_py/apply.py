@@ -1,0 +1,197 @@
+"""Applying a legal move to a situation, and writing a situation back as contract JSON."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from rules_py import messages as m
+from rules_py.board import Board, Coord, Goal, Placed
+from rules_py.cards import STONE_DEFAULT, GoalKind, PathCard, Repair, Rockfall, Sabotage, Tool
+from rules_py.checks import played_card, repairable, who
+from rules_py.parse import (
+    Discarded,
+    HandCard,
+    MapMove,
+    Move,
+    PassMove,
+    PathMove,
+    RepairMove,
+    RockfallMove,
+    SabotageMove,
+    Situation,
+)
+
+__all__ = ["Outcome", "NeedsChoice", "apply_move", "situation_to_json", "card_to_json"]
+
+
+class NeedsChoice(Exception):
+    """A double repair where both symbols match and ``fix`` is missing."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
+@dataclass(slots=True)
+class Outcome:
+    situation: Situation
+    events: list[str] = field(default_factory=list)
+    round_over: bool = False
+
+
+def card_to_json(card: HandCard) -> dict[str, object]:
+    if isinstance(card, PathCard):
+        return {"play": "path", "card": card.to_json()}
+    return card.to_json()
+
+
+def _discarded_json(entry: Discarded) -> dict[str, object]:
+    out: dict[str, object] = {} if entry.card is None else card_to_json(entry.card)
+    if entry.face_down:
+        out["face_down"] = True
+    return out
+
+
+def situation_to_json(sit: Situation) -> dict[str, object]:
+    """The situation in contract form (plus ``discard``)."""
+    board = sit.table
+    out: dict[str, object] = {"player": sit.player}
+    if sit.players is not None:
+        out["players"] = list(sit.players)
+    out["broken"] = {
+        name: [t.value for t in tools] for name, tools in (sit.broken or {}).items() if tools
+    }
+    out["board"] = [
+        {"x": at.x, "y": at.y, "card": p.card.to_json(), "rotation": p.rotation}
+        for at, p in board.paths.items()
+    ]
+    out["goals"] = [goal.to_json(at) for at, goal in board.goals.items()]
+    if isinstance(sit.draw_pile, tuple):
+        out["draw_pile"] = [card_to_json(c) for c in sit.draw_pile]
+    elif sit.draw_pile is not None:
+        out["draw_pile"] = sit.draw_pile
+    if sit.hand is not None:
+        out["hand"] = [card_to_json(c) for c in sit.hand]
+    out["discard"] = [_discarded_json(d) for d in sit.discard]
+    return out
+
+
+def _without(hand: tuple[HandCard, ...], card: HandCard) -> tuple[HandCard, ...]:
+    for i, held in enumerate(hand):
+        same = (
+            (isinstance(card, PathCard) and isinstance(held, PathCard) and held.same_card(card))
+            or (isinstance(card, Repair) and isinstance(held, Repair) and held.same_card(card))
+            or held == card
+        )
+        if same:
+            return hand[:i] + hand[i + 1 :]
+    return hand
+
+
+def _reveal(board: Board, at: Coord, placed: Placed, out: Outcome) -> Board:
+    """Turn over every face-down goal that the new (connected) card's path reaches."""
+    if placed.card.dead_end:
+        return board
+    for side in sorted(placed.sides, key=lambda s: "NESW".index(s.value)):
+        there = at.neighbour(side)
+        goal = board.goals.get(there)
+        if goal is None or goal.revealed:
+            continue
+        if goal.kind is None:
+            out.events.append(m.EV_REVEAL_UNKNOWN.format(cell=there))
+            continue
+        if goal.kind is GoalKind.GOLD:
+            board = board.with_goal(there, replace(goal, revealed=True))
+            out.events.append(m.EV_REVEAL_GOLD.format(cell=there))
+            out.round_over = True
+            continue
+        card = goal.card or STONE_DEFAULT
+        rotation = goal.rotation
+        if side.opposite not in card.open_sides(rotation) and side.opposite in card.open_sides(
+            (rotation + 180) % 360
+        ):
+            rotation = (rotation + 180) % 360  # turned so that it joins (Auslegung)
+        board = board.with_goal(there, Goal(True, GoalKind.STONE, card, rotation))
+        out.events.append(m.EV_REVEAL_STONE.format(cell=there))
+    return board
+
+
+def apply_move(sit: Situation, move: Move) -> Outcome:
+    """The situation after a move that the checks allowed.  ``sit`` is not changed."""
+    board = sit.table
+    broken = {name: tools for name, tools in (sit.broken or {}).items()}
+    discard = list(sit.discard)
+    hand = sit.hand
+    out = Outcome(sit)
+    card = played_card(move)
+
+    if isinstance(move, PathMove):
+        placed = Placed(move.card, move.rotation)
+        board = board.with_path(move.at, placed)
+        out.events.append(m.EV_PATH.format(cell=move.at))
+        board = _reveal(board, move.at, placed, out)
+    elif isinstance(move, SabotageMove):
+        broken[move.target] = broken.get(move.target, ()) + (move.tool,)
+        out.events.append(
+            m.EV_SABOTAGE.format(tool=move.tool.german, target=who(move.target, sit))
+        )
+    elif isinstance(move, RepairMove):
+        found = repairable(sit, move)
+        if len(found) > 1:
+            raise NeedsChoice(
+                m.FIX_NEEDED.format(target=who(move.target, sit), tools=m.tool_list(found))
+            )
+        fixed = Tool(found[0])
+        broken[move.target] = tuple(t for t in broken[move.target] if t is not fixed)
+        discard.append(Discarded(Sabotage(fixed)))
+        discard.append(Discarded(Repair(move.tools)))
+        out.events.append(m.EV_REPAIR.format(tool=fixed.german, target=who(move.target, sit)))
+    elif isinstance(move, RockfallMove):
+        removed = board.paths[move.at].card
+        board = board.without_path(move.at)
+        discard.append(Discarded(removed))
+        discard.append(Discarded(Rockfall()))
+        out.events.append(m.EV_ROCKFALL.format(cell=move.at))
+    elif isinstance(move, MapMove):
+        goal = board.goals[move.at]
+        what = goal.kind.german if goal.kind is not None else m.EV_MAP_UNKNOWN
+        discard.append(Discarded(card))
+        out.events.append(m.EV_MAP.format(cell=move.at, what=what))
+        out.events.append(m.EV_DISCARD)
+    elif isinstance(move, PassMove):
+        if card is None and hand:
+            card = hand[0]
+        discard.append(Discarded(card, face_down=True))
+        out.events.append(m.EV_PASS)
+
+    if hand is not None and card is not None:
+        hand = _without(hand, card)
+
+    pile = sit.draw_pile
+    if not out.round_over:
+        if pile is None:
+            out.events.append(m.EV_DRAW_UNKNOWN)
+        elif isinstance(pile, tuple):
+            if pile:
+                if hand is not None:
+                    hand = hand + (pile[0],)
+                pile = pile[1:]
+                out.events.append(m.EV_DRAW)
+            else:
+                out.events.append(m.EV_DRAW_EMPTY)
+        elif pile > 0:
+            pile -= 1
+            out.events.append(m.EV_DRAW_COUNT.format(left=pile))
+        else:
+            out.events.append(m.EV_DRAW_EMPTY)
+
+    out.situation = Situation(
+        player=sit.player,
+        players=sit.players,
+        broken=broken,
+        board=board,
+        draw_pile=pile,
+        hand=hand,
+        discard=tuple(discard),
+    )
+    return out

@@ -1,0 +1,215 @@
+"""The table: start card, goal cards and path cards on a grid, with fit and connection.
+
+Coordinates follow the engine contract: x grows east (towards the goals), y grows south;
+the north neighbour of (x, y) is (x, y - 1).  The start card lies at (0, 0).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import NamedTuple
+
+from rules_py.cards import START_CARD, STONE_DEFAULT, GoalKind, PathCard, Side
+
+__all__ = ["Coord", "CellKind", "Placed", "Goal", "Board", "DEFAULT_GOALS", "START"]
+
+
+class Coord(NamedTuple):
+    x: int
+    y: int
+
+    def neighbour(self, side: Side) -> Coord:
+        dx, dy = side.delta
+        return Coord(self.x + dx, self.y + dy)
+
+    def neighbours(self) -> Iterator[tuple[Side, Coord]]:
+        for side in Side:
+            yield side, self.neighbour(side)
+
+    def __str__(self) -> str:
+        return f"({self.x}, {self.y})"
+
+
+START = Coord(0, 0)
+DEFAULT_GOALS: tuple[Coord, ...] = (Coord(8, -2), Coord(8, 0), Coord(8, 2))
+
+
+class CellKind(StrEnum):
+    START = "start"
+    GOAL = "goal"
+    PATH = "path"
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A path card on the table, upright (0) or turned (180)."""
+
+    card: PathCard
+    rotation: int = 0
+
+    @property
+    def sides(self) -> frozenset[Side]:
+        return self.card.open_sides(self.rotation)
+
+
+@dataclass(frozen=True, slots=True)
+class Goal:
+    """A goal card; ``kind`` may be unknown (None) while it lies face down."""
+
+    revealed: bool = False
+    kind: GoalKind | None = None
+    card: PathCard | None = None  # edges of a revealed stone card as printed
+    rotation: int = 0
+
+    @property
+    def sides(self) -> frozenset[Side] | None:
+        """Open sides, or None while face down (it then constrains nothing: Auslegung)."""
+        if not self.revealed:
+            return None
+        if self.kind is GoalKind.GOLD:
+            return START_CARD.open_sides()
+        return (self.card or STONE_DEFAULT).open_sides(self.rotation)
+
+    def to_json(self, at: Coord) -> dict[str, object]:
+        out: dict[str, object] = {"x": at.x, "y": at.y, "revealed": self.revealed}
+        if self.kind is not None:
+            out["kind"] = self.kind.value
+        if self.card is not None:
+            out["edges"] = self.card.edges
+            out["rotation"] = self.rotation
+        return out
+
+
+@dataclass(slots=True)
+class Board:
+    """Everything on the table.  Treat as immutable; changes return a new Board."""
+
+    paths: dict[Coord, Placed] = field(default_factory=dict)
+    goals: dict[Coord, Goal] = field(
+        default_factory=lambda: {c: Goal() for c in DEFAULT_GOALS}
+    )
+    _connected: frozenset[Coord] | None = field(default=None, repr=False, compare=False)
+
+    # --- what lies where -------------------------------------------------------------
+
+    def kind_at(self, at: Coord) -> CellKind | None:
+        if at == START:
+            return CellKind.START
+        if at in self.goals:
+            return CellKind.GOAL
+        if at in self.paths:
+            return CellKind.PATH
+        return None
+
+    def occupied(self, at: Coord) -> bool:
+        return at == START or at in self.goals or at in self.paths
+
+    def sides_at(self, at: Coord) -> frozenset[Side] | None:
+        """Open sides of the card at ``at``; None for an empty space or a face-down goal."""
+        if at == START:
+            return START_CARD.open_sides()
+        placed = self.paths.get(at)
+        if placed is not None:
+            return placed.sides
+        goal = self.goals.get(at)
+        if goal is not None:
+            return goal.sides
+        return None
+
+    def conducts(self, at: Coord) -> bool:
+        """Whether a connection passes through the card at ``at`` (not a dead end)."""
+        if at == START:
+            return True
+        placed = self.paths.get(at)
+        if placed is not None:
+            return not placed.card.dead_end
+        goal = self.goals.get(at)
+        return goal is not None and goal.revealed
+
+    def cells(self) -> Iterable[Coord]:
+        yield START
+        yield from self.goals
+        yield from self.paths
+
+    # --- geometry --------------------------------------------------------------------
+
+    def connected(self) -> frozenset[Coord]:
+        """Cards that carry the connection from the start on (BFS, computed once)."""
+        if self._connected is None:
+            seen = {START}
+            queue = deque([START])
+            while queue:
+                here = queue.popleft()
+                sides = self.sides_at(here)
+                if sides is None:
+                    continue
+                for side in sides:
+                    there = here.neighbour(side)
+                    if there in seen or not self.conducts(there):
+                        continue
+                    other = self.sides_at(there)
+                    if other is not None and side.opposite in other:
+                        seen.add(there)
+                        queue.append(there)
+            self._connected = frozenset(seen)
+        return self._connected
+
+    def adjacent(self, at: Coord) -> bool:
+        return any(self.occupied(c) for _, c in at.neighbours())
+
+    def misfit(self, at: Coord, sides: frozenset[Side]) -> tuple[Side, Coord, bool] | None:
+        """The first side where a card with ``sides`` at ``at`` does not match its neighbour.
+
+        Returns (side, neighbour, True if our path meets rock) or None when it fits.
+        Face-down goal cards are ignored (documented default, Auslegung).
+        """
+        for side, there in at.neighbours():
+            other = self.sides_at(there)
+            if other is None:
+                continue
+            mine = side in sides
+            theirs = side.opposite in other
+            if mine != theirs:
+                return side, there, mine
+        return None
+
+    def face_down_goal_beside(self, at: Coord) -> bool:
+        return any(
+            (g := self.goals.get(c)) is not None and not g.revealed for _, c in at.neighbours()
+        )
+
+    def connects(self, at: Coord, sides: frozenset[Side]) -> bool:
+        """Whether an open edge at ``at`` meets an open edge of a connected, conducting card."""
+        connected = self.connected()
+        for side in sides:
+            there = at.neighbour(side)
+            if there in connected:
+                other = self.sides_at(there)
+                if other is not None and side.opposite in other:
+                    return True
+        return False
+
+    def candidates(self) -> list[Coord]:
+        """Empty spaces that touch a card on the table, sorted by (x, y)."""
+        found: set[Coord] = set()
+        for here in self.cells():
+            for _, there in here.neighbours():
+                if not self.occupied(there):
+                    found.add(there)
+        return sorted(found)
+
+    # --- changes (new boards) --------------------------------------------------------
+
+    def with_path(self, at: Coord, placed: Placed) -> Board:
+        return Board({**self.paths, at: placed}, dict(self.goals))
+
+    def without_path(self, at: Coord) -> Board:
+        paths = dict(self.paths)
+        del paths[at]
+        return Board(paths, dict(self.goals))
+
+    def with_goal(self, at: Coord, goal: Goal) -> Board:
+        return Board(dict(self.paths), {**self.goals, at: goal})

@@ -1,0 +1,275 @@
+"""The cards of Saboteur as small frozen values, and the base game's inventory as data.
+
+Path cards are described as printed on the upright card: the set of open edges in
+``NESW`` order and whether the card is a dead end (Sackgasse).  A 180° turn is the same
+card turned; 90° and 270° would lie crosswise (quer), which the rules forbid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, StrEnum
+
+from rules_py import messages
+
+__all__ = [
+    "Tool",
+    "Side",
+    "PathCard",
+    "GoalKind",
+    "START_CARD",
+    "STONE_DEFAULT",
+    "Sabotage",
+    "Repair",
+    "Rockfall",
+    "MapCard",
+    "ActionCard",
+    "InventoryRow",
+    "INVENTORY",
+    "CardError",
+]
+
+
+class CardError(ValueError):
+    """A card description that does not describe a card; the message is German."""
+
+
+class Tool(StrEnum):
+    """The three tools a Sabotage-Karte can break."""
+
+    PICKAXE = "pickaxe"
+    LAMP = "lamp"
+    CART = "cart"
+
+    @property
+    def german(self) -> str:
+        """German name, e.g. ``Spitzhacke``."""
+        return messages.TOOL_NAMES[self.value]
+
+
+class Side(Enum):
+    """A side of a card space; ``value`` is its letter in ``NESW``."""
+
+    N = "N"
+    E = "E"
+    S = "S"
+    W = "W"
+
+    @property
+    def opposite(self) -> Side:
+        return _OPPOSITE[self]
+
+    @property
+    def delta(self) -> tuple[int, int]:
+        """Offset to the neighbour on this side; y grows southwards."""
+        return _DELTA[self]
+
+    def turned(self, rotation: int) -> Side:
+        """This side after turning the card clockwise by ``rotation`` degrees."""
+        return _ORDER[(_ORDER.index(self) + rotation // 90) % 4]
+
+
+_ORDER: tuple[Side, ...] = (Side.N, Side.E, Side.S, Side.W)
+_OPPOSITE = {Side.N: Side.S, Side.S: Side.N, Side.E: Side.W, Side.W: Side.E}
+_DELTA = {Side.N: (0, -1), Side.E: (1, 0), Side.S: (0, 1), Side.W: (-1, 0)}
+ROTATIONS: tuple[int, ...] = (0, 90, 180, 270)
+UPRIGHT_ROTATIONS: tuple[int, ...] = (0, 180)
+
+
+def _canonical(edges: str) -> str:
+    return "".join(side.value for side in _ORDER if side.value in edges)
+
+
+@dataclass(frozen=True, slots=True)
+class PathCard:
+    """A Wegekarte: open edges as printed (``"NES"``) and whether it is a dead end."""
+
+    edges: str
+    dead_end: bool = False
+
+    def __post_init__(self) -> None:
+        if _canonical(self.edges) != self.edges or not self.edges:
+            raise CardError(messages.BAD_EDGES.format(value=self.edges))
+
+    def __repr__(self) -> str:
+        return f"PathCard({self.edges!r}, dead_end={self.dead_end!r})"
+
+    @classmethod
+    def from_json(cls, obj: object) -> PathCard:
+        """Build from ``{"edges": "NES", "dead_end": false}``; German CardError otherwise."""
+        if not isinstance(obj, dict):
+            raise CardError(messages.NOT_AN_OBJECT.format(value=_short(obj)))
+        unknown = sorted(set(obj) - {"edges", "dead_end"})
+        if unknown:
+            raise CardError(messages.UNKNOWN_KEY.format(key=unknown[0]))
+        edges = obj.get("edges")
+        if not isinstance(edges, str):
+            raise CardError(messages.BAD_EDGES.format(value=_short(edges)))
+        if (
+            not edges
+            or any(ch not in "NESW" for ch in edges)
+            or len(set(edges)) != len(edges)
+            or _canonical(edges) != edges
+        ):
+            raise CardError(messages.BAD_EDGES.format(value=_short(edges)))
+        dead_end = obj.get("dead_end", False)
+        if not isinstance(dead_end, bool):
+            raise CardError(messages.BAD_DEAD_END.format(value=_short(dead_end)))
+        return cls(edges, dead_end)
+
+    def to_json(self) -> dict[str, object]:
+        return {"edges": self.edges, "dead_end": self.dead_end}
+
+    def open_sides(self, rotation: int = 0) -> frozenset[Side]:
+        """The sides with a path (or a dead-end stub) after turning by ``rotation``."""
+        return frozenset(Side(ch).turned(rotation) for ch in self.edges)
+
+    def turned(self) -> PathCard:
+        """The same card turned by 180° (``NES`` becomes ``NSW``)."""
+        sides = self.open_sides(180)
+        return PathCard(_canonical("".join(s.value for s in sides)), self.dead_end)
+
+    def same_card(self, other: PathCard) -> bool:
+        """True when ``other`` is this card, possibly turned by 180°."""
+        return other == self or other == self.turned()
+
+    @property
+    def label(self) -> str:
+        return messages.path_label(self.edges, self.dead_end)
+
+
+START_CARD = PathCard("NESW")
+"""The Startkarte: open on all four sides."""
+
+STONE_DEFAULT = PathCard("NW")
+"""A revealed stone goal whose edges the situation does not give (documented default)."""
+
+
+class GoalKind(StrEnum):
+    GOLD = "gold"
+    STONE = "stone"
+
+    @property
+    def german(self) -> str:
+        return messages.GOAL_KIND_NAMES[self.value]
+
+
+@dataclass(frozen=True, slots=True)
+class Sabotage:
+    """A Sabotage-Karte (red card) that breaks one tool."""
+
+    tool: Tool
+
+    def to_json(self) -> dict[str, object]:
+        return {"play": "sabotage", "tool": self.tool.value}
+
+
+@dataclass(frozen=True, slots=True)
+class Repair:
+    """A Reparaturkarte with one or two tool symbols (two symbols: a choice)."""
+
+    tools: tuple[Tool, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"play": "repair", "tools": [t.value for t in self.tools]}
+
+    def same_card(self, other: Repair) -> bool:
+        return set(self.tools) == set(other.tools)
+
+
+@dataclass(frozen=True, slots=True)
+class Rockfall:
+    """Steinschlag: removes one path card from the maze."""
+
+    def to_json(self) -> dict[str, object]:
+        return {"play": "rockfall"}
+
+
+@dataclass(frozen=True, slots=True)
+class MapCard:
+    """Schatzkarte: look secretly at one goal card."""
+
+    def to_json(self) -> dict[str, object]:
+        return {"play": "map"}
+
+
+ActionCard = Sabotage | Repair | Rockfall | MapCard
+
+
+@dataclass(frozen=True, slots=True)
+class InventoryRow:
+    """One kind of card of the base game with how many copies the box holds."""
+
+    id: str
+    label: str
+    count: int
+    card: PathCard | ActionCard
+    source: str
+    confidence: str
+
+
+def _path_rows() -> list[InventoryRow]:
+    rows: list[InventoryRow] = []
+    # (edges, copies with a through path); every shape also has one dead-end copy.
+    shapes = [("NESW", 5), ("NES", 5), ("ESW", 5), ("NS", 4), ("EW", 3), ("ES", 4), ("SW", 5)]
+    for edges, count in shapes:
+        card = PathCard(edges)
+        confidence = "open" if edges in ("NS", "EW") else "majority"
+        source = messages.SOURCE_STRAIGHT if confidence == "open" else messages.SOURCE_RULES_MD
+        rows.append(InventoryRow(f"path-{edges}", card.label, count, card, source, confidence))
+    for edges in ("NESW", "NES", "ESW", "NS", "EW", "ES", "SW", "S", "W"):
+        card = PathCard(edges, dead_end=True)
+        rows.append(
+            InventoryRow(f"dead-{edges}", card.label, 1, card, messages.SOURCE_RULES_MD, "majority")
+        )
+    return rows
+
+
+def _action_rows() -> list[InventoryRow]:
+    rows: list[InventoryRow] = []
+    src = messages.SOURCE_RULES_MD
+    for tool in Tool:
+        rows.append(
+            InventoryRow(
+                f"sabotage-{tool.value}",
+                messages.sabotage_label(tool.value),
+                3,
+                Sabotage(tool),
+                src,
+                "majority",
+            )
+        )
+    for tool in Tool:
+        rows.append(
+            InventoryRow(
+                f"repair-{tool.value}",
+                messages.repair_label((tool.value,)),
+                2,
+                Repair((tool,)),
+                src,
+                "majority",
+            )
+        )
+    for a, b in ((Tool.PICKAXE, Tool.LAMP), (Tool.PICKAXE, Tool.CART), (Tool.LAMP, Tool.CART)):
+        rows.append(
+            InventoryRow(
+                f"repair-{a.value}-{b.value}",
+                messages.repair_label((a.value, b.value)),
+                1,
+                Repair((a, b)),
+                src,
+                "majority",
+            )
+        )
+    rows.append(InventoryRow("rockfall", messages.ROCKFALL_LABEL, 3, Rockfall(), src, "majority"))
+    rows.append(InventoryRow("map", messages.MAP_LABEL, 6, MapCard(), src, "majority"))
+    return rows
+
+
+INVENTORY: tuple[InventoryRow, ...] = tuple(_path_rows() + _action_rows())
+"""The base game's playable cards (40 Wegekarten, 27 Aktionskarten) with their sources."""
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -1,0 +1,213 @@
+"""Every German sentence the engine writes, in one place.
+
+Check texts are short, in the du-form, with the game's own terms.  A text whose verdict
+rests on a rule with confidence "open" says "(Auslegung)".  Failure texts start with a
+word that stays correct when lower-cased, because the answer reads "Nein, <text>".
+"""
+
+from __future__ import annotations
+
+TOOL_NAMES: dict[str, str] = {"pickaxe": "Spitzhacke", "lamp": "Lampe", "cart": "Lore"}
+GOAL_KIND_NAMES: dict[str, str] = {"gold": "Goldschatz", "stone": "Stein"}
+SIDE_NAMES: dict[str, str] = {"N": "oben", "E": "rechts", "S": "unten", "W": "links"}
+
+SOURCE_SEED = "AMIGO: offizielle Spielregel (Version 4.0, 2025)"
+SOURCE_RULES_MD = (
+    "Sekundärquellen laut RULES.md (AMIGO-Produkttext, Rezensionen, Board Game Arena, "
+    "Wikipedia, unabhängige Open-Source-Umsetzungen)"
+)
+SOURCE_STRAIGHT = SOURCE_RULES_MD + "; welche Gerade vier Exemplare hat, ist offen"
+
+ROCKFALL_LABEL = "Steinschlag"
+MAP_LABEL = "Schatzkarte"
+
+
+def tool_list(tools: tuple[str, ...] | list[str], conj: str = "und") -> str:
+    names = [TOOL_NAMES[t] for t in tools]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" {conj} " + names[-1]
+
+
+def path_label(edges: str, dead_end: bool) -> str:
+    sides = ", ".join(SIDE_NAMES[ch] for ch in edges)
+    if dead_end:
+        return f"Sackgasse ({sides})"
+    shape = {4: "Kreuzung", 3: "T-Stück", 1: "Stichweg"}.get(len(edges))
+    if shape is None:
+        shape = "Gerade" if edges in ("NS", "EW") else "Kurve"
+    return f"{shape} ({sides})"
+
+
+def sabotage_label(tool: str) -> str:
+    return f"Sabotage-Karte {TOOL_NAMES[tool]}"
+
+
+def repair_label(tools: tuple[str, ...]) -> str:
+    return f"Reparaturkarte {' / '.join(TOOL_NAMES[t] for t in tools)}"
+
+
+def coord(x: int, y: int) -> str:
+    return f"({x}, {y})"
+
+
+# --- invalid input -----------------------------------------------------------------
+
+NOT_AN_OBJECT = "Hier wird ein JSON-Objekt erwartet, nicht {value}."
+NOT_A_LIST = "Hier wird eine Liste erwartet, nicht {value}."
+NOT_AN_INT = "Hier wird eine ganze Zahl erwartet, nicht {value}."
+NOT_A_BOOL = "Hier wird true oder false erwartet, nicht {value}."
+NOT_A_NAME = "Hier wird ein Name als Text erwartet, nicht {value}."
+UNKNOWN_KEY = "Den Schlüssel „{key}“ kennt der Zugprüfer nicht."
+MISSING_KEY = "Hier fehlt die Angabe „{key}“."
+BAD_JSON = "Das ist kein gültiges JSON: {detail}."
+BAD_EDGES = (
+    "„{value}“ beschreibt keine Wegekarte: erwartet werden eine oder mehrere der Seiten "
+    "N, E, S, W in dieser Reihenfolge, jede höchstens einmal."
+)
+BAD_DEAD_END = "„dead_end“ muss true oder false sein, nicht {value}."
+BAD_ROTATION = "Eine Drehung von {value} gibt es nicht: erlaubt sind 0, 90, 180 und 270 Grad."
+BAD_BOARD_ROTATION = (
+    "Eine Wegekarte auf dem Tisch liegt nie quer: die Drehung muss 0 oder 180 sein, nicht {value}."
+)
+UNKNOWN_TOOL = "„{value}“ ist kein Werkzeug: gemeint sind pickaxe, lamp oder cart."
+UNKNOWN_PLAY = (
+    "„{value}“ ist keine bekannte Karte: möglich sind path, sabotage, repair, rockfall, "
+    "map und pass."
+)
+BAD_REPAIR_TOOLS = "Eine Reparaturkarte zeigt ein oder zwei verschiedene Werkzeuge, nicht {value}."
+FIX_NOT_ON_CARD = "„{value}“ ist auf dieser Reparaturkarte nicht abgebildet."
+DUPLICATE_SABOTAGE = (
+    "Vor {name} liegen zwei Sabotage-Karten mit demselben Symbol ({tool}); das kann es nicht geben."
+)
+DUPLICATE_CELL = "Auf {cell} liegen zwei Karten; jeder Platz hat höchstens eine Karte."
+CELL_TAKEN_BY_FIXED = "Auf {cell} liegt schon die {what}; dort kann keine Wegekarte liegen."
+BAD_GOAL_KIND = "„{value}“ ist keine Zielkarte: erwartet wird gold oder stone."
+REVEALED_NEEDS_KIND = "Eine aufgedeckte Zielkarte braucht die Angabe „kind“ (gold oder stone)."
+EDGES_ONLY_STONE = "Nur eine aufgedeckte Steinkarte kann eigene Seiten („edges“) haben."
+NO_MOVE = "Die Anfrage braucht „move“ (einen Zug) oder „moves“ (eine Liste von Zügen)."
+MOVE_AND_MOVES = "Gib entweder „move“ oder „moves“ an, nicht beides."
+EMPTY_MOVES = "„moves“ ist leer: ein Zug besteht aus genau einer Karte oder aus Passen."
+BAD_PLACEMENTS_REQUEST = "Für die Suche nach Plätzen brauchst du „card“ (eine Wegekarte)."
+NOT_A_PATH_MOVE = "Plätze gibt es nur für Wegekarten (play: path), nicht für {value}."
+PLAYER_NOT_IN_PLAYERS = "„{name}“ ist am Zug, steht aber nicht in „players“."
+NEGATIVE_COUNT = "Die Anzahl der Karten im Nachziehstapel kann nicht negativ sein ({value})."
+FIX_NEEDED = (
+    "Vor {target} liegen Sabotage-Karten für {tools}: sag mit „fix“, welche die "
+    "Reparaturkarte entfernen soll."
+)
+INTERNAL_ERROR = "Im Zugprüfer ist ein Fehler aufgetreten ({detail}); bitte melde diesen Fall."
+
+# --- checks: (text when ok, text when failed) ---------------------------------------
+
+CARD_IN_HAND_OK = "Du hast diese Karte auf der Hand."
+CARD_IN_HAND_FAIL = "du hast diese Karte nicht auf der Hand."
+CARD_IN_HAND_PASS_OK = "Du hast eine Karte auf der Hand, die du zum Passen verdeckt abwerfen kannst."
+CARD_IN_HAND_PASS_FAIL = "zum Passen brauchst du eine Karte auf der Hand, die du abwerfen kannst."
+
+ONE_CARD_OK = "Du spielst in diesem Zug genau eine Karte (oder passt)."
+ONE_CARD_FAIL = (
+    "du darfst pro Zug nur eine Karte spielen oder passen – auch eine Reparatur ist schon "
+    "dein ganzer Zug."
+)
+
+TOOLS_INTACT_OK = "Vor dir liegt keine Sabotage-Karte, dein Werkzeug ist heil."
+TOOLS_INTACT_FAIL = (
+    "vor dir liegt eine Sabotage-Karte ({tools}); solange darfst du keine Wegekarte legen."
+)
+CELL_FREE_OK = "Der Platz {cell} ist frei."
+CELL_FREE_FAIL = "auf {cell} liegt schon {what}."
+CELL_WHAT_START = "die Startkarte"
+CELL_WHAT_GOAL = "eine Zielkarte"
+CELL_WHAT_PATH = "eine Wegekarte"
+NOT_CROSSWISE_OK_0 = "Die Wegekarte liegt aufrecht, nicht quer."
+NOT_CROSSWISE_OK_180 = "Die Wegekarte ist um 180° gedreht und liegt damit weiter aufrecht, nicht quer."
+NOT_CROSSWISE_FAIL = (
+    "die Wegekarte läge um {rotation}° gedreht quer; erlaubt ist nur aufrecht oder um 180° gedreht."
+)
+ADJACENT_OK = "Die Wegekarte grenzt an eine Karte, die schon auf dem Tisch liegt."
+ADJACENT_FAIL = "auf {cell} grenzt die Wegekarte an keine Karte auf dem Tisch."
+FITS_OK = "Die Wegekarte passt an allen Seiten zu den Nachbarkarten."
+FITS_FAIL = "die Wegekarte passt {side} nicht zur Nachbarkarte auf {cell}: {why}."
+FITS_WHY_PATH_ROCK = "Weg trifft auf Fels"
+FITS_WHY_ROCK_PATH = "Fels trifft auf Weg"
+FITS_GOAL_NOTE = (
+    " Die verdeckte Zielkarte daneben zählt dabei nicht mit (Auslegung)."
+)
+CONNECTED_OK = "Die Wegekarte ist ohne Unterbrechung mit der Startkarte verbunden."
+CONNECTED_FAIL = "die Wegekarte hat keine ununterbrochene Verbindung zur Startkarte."
+CONNECTED_GOAL_NOTE = (
+    " Eine verdeckte Zielkarte leitet keine Verbindung weiter (Auslegung)."
+)
+
+SIDE_PHRASES: dict[str, str] = {"N": "oben", "E": "rechts", "S": "unten", "W": "links"}
+
+TARGET_EXISTS_OK = "{target} spielt mit."
+TARGET_EXISTS_SELF_OK = "Du spielst selbst mit."
+TARGET_EXISTS_FAIL = "„{target}“ spielt nicht mit."
+TARGET_EXISTS_EMPTY = "du hast nicht angegeben, vor wen die Karte kommt."
+TARGET_OTHER_OK = "Die Sabotage-Karte kommt vor eine andere Person ({target})."
+TARGET_OTHER_FAIL = (
+    "eine Sabotage-Karte legst du vor eine andere Person, nicht vor dich selbst (Auslegung)."
+)
+NO_DUPLICATE_OK = "Vor {target} liegt noch keine Sabotage-Karte mit dem Symbol {tool}."
+NO_DUPLICATE_FAIL = (
+    "vor {target} liegt schon eine Sabotage-Karte mit dem Symbol {tool}; zwei gleiche "
+    "darf es vor einer Person nicht geben."
+)
+SABOTAGE_PRESENT_OK = (
+    "Vor {target} liegt offen eine Sabotage-Karte ({tools}), die diese Reparatur entfernen kann."
+)
+SABOTAGE_PRESENT_FAIL = (
+    "vor {target} liegt keine offene Sabotage-Karte mit dem Symbol {tools}; vorsorglich "
+    "reparieren geht nicht."
+)
+ROCKFALL_OK = "Auf {cell} liegt eine Wegekarte, die der Steinschlag entfernen kann."
+ROCKFALL_FAIL_EMPTY = "auf {cell} liegt keine Wegekarte, die der Steinschlag entfernen könnte."
+ROCKFALL_FAIL_START = "die Startkarte kann kein Steinschlag entfernen."
+ROCKFALL_FAIL_GOAL = "eine Zielkarte kann kein Steinschlag entfernen."
+MAP_OK = "Auf {cell} liegt eine verdeckte Zielkarte, die du dir ansehen kannst."
+MAP_FAIL_REVEALED = "die Zielkarte auf {cell} liegt schon offen."
+MAP_FAIL_NONE = "auf {cell} liegt keine Zielkarte."
+
+# --- answers -----------------------------------------------------------------------
+
+ANSWER_YES = {
+    "path": "Ja, du darfst die Wegekarte so auf {cell} legen.",
+    "sabotage": "Ja, du darfst die Sabotage-Karte ({tool}) vor {target} legen.",
+    "repair": "Ja, du darfst mit der Reparaturkarte bei {target} reparieren.",
+    "rockfall": "Ja, du darfst mit dem Steinschlag die Wegekarte auf {cell} entfernen.",
+    "map": "Ja, du darfst dir mit der Schatzkarte die Zielkarte auf {cell} ansehen.",
+    "pass": "Ja, passen darfst du immer.",
+}
+ANSWER_YES_AUSLEGUNG = " (Auslegung, siehe Prüfschritte)"
+
+
+def answer_no(text: str) -> str:
+    return "Nein, " + text
+
+
+# --- events of play() -------------------------------------------------------------
+
+EV_PATH = "Du legst die Wegekarte auf {cell}."
+EV_SABOTAGE = "Du legst die Sabotage-Karte ({tool}) offen vor {target}."
+EV_REPAIR = (
+    "Die Reparaturkarte entfernt die Sabotage-Karte ({tool}) vor {target}; beide kommen "
+    "auf den Ablagestapel."
+)
+EV_ROCKFALL = "Der Steinschlag entfernt die Wegekarte auf {cell}; beide kommen auf den Ablagestapel."
+EV_MAP = "Du siehst dir heimlich die Zielkarte auf {cell} an: {what}."
+EV_MAP_UNKNOWN = "in dieser Situation nicht angegeben"
+EV_PASS = "Du passt und wirfst eine Karte verdeckt ab."
+EV_DISCARD = "Die gespielte Karte kommt auf den Ablagestapel."
+EV_DRAW = "Du ziehst eine Karte vom Nachziehstapel nach."
+EV_DRAW_COUNT = "Du ziehst eine Karte nach; im Nachziehstapel liegen noch {left}."
+EV_DRAW_EMPTY = "Der Nachziehstapel ist leer, du ziehst nichts nach."
+EV_DRAW_UNKNOWN = "Du ziehst eine Karte nach, solange der Nachziehstapel reicht."
+EV_REVEAL_GOLD = "Der Weg erreicht die Zielkarte auf {cell}: sie wird umgedreht, es ist der Goldschatz! Die Runde ist zu Ende."
+EV_REVEAL_STONE = "Der Weg erreicht die Zielkarte auf {cell}: sie wird umgedreht, es ist nur Stein."
+EV_REVEAL_UNKNOWN = (
+    "Der Weg erreicht die Zielkarte auf {cell}: sie wird umgedreht; was sie zeigt, gibt diese "
+    "Situation nicht an."
+)
+EV_REJECTED = "Der Zug ist nicht erlaubt; die Situation bleibt unverändert."

@@ -1,0 +1,408 @@
+"""JSON (already decoded) to domain values.  Every problem is an ``InvalidInput``.
+
+Each error names ``where`` it is (``move.rotation``, ``situation.board[2].card.edges``)
+and says in German what is wrong, quoting the bad value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TypeAlias
+
+from rules_py import messages as m
+from rules_py.board import DEFAULT_GOALS, START, Board, Coord, Goal, Placed
+from rules_py.cards import (
+    ROTATIONS,
+    UPRIGHT_ROTATIONS,
+    CardError,
+    GoalKind,
+    MapCard,
+    PathCard,
+    Repair,
+    Rockfall,
+    Sabotage,
+    Tool,
+    _short,
+)
+
+__all__ = [
+    "InvalidInput",
+    "HandCard",
+    "Situation",
+    "PathMove",
+    "SabotageMove",
+    "RepairMove",
+    "RockfallMove",
+    "MapMove",
+    "PassMove",
+    "Move",
+    "Request",
+    "parse_request",
+    "parse_situation",
+    "parse_move",
+    "parse_card",
+    "parse_path_card",
+    "Discarded",
+]
+
+
+class InvalidInput(Exception):
+    """Bad input: ``where`` it is and a German ``text``."""
+
+    def __init__(self, where: str, text: str) -> None:
+        super().__init__(f"{where}: {text}")
+        self.where = where
+        self.text = text
+
+
+HandCard: TypeAlias = PathCard | Sabotage | Repair | Rockfall | MapCard
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    card: HandCard | None
+    face_down: bool = False
+
+
+@dataclass(slots=True)
+class Situation:
+    player: str = "du"
+    players: tuple[str, ...] | None = None
+    broken: dict[str, tuple[Tool, ...]] | None = None
+    board: Board | None = None
+    draw_pile: int | tuple[HandCard, ...] | None = None
+    hand: tuple[HandCard, ...] | None = None
+    discard: tuple[Discarded, ...] = ()
+
+    def broken_of(self, name: str) -> tuple[Tool, ...]:
+        return (self.broken or {}).get(name, ())
+
+    @property
+    def table(self) -> Board:
+        if self.board is None:
+            self.board = Board()
+        return self.board
+
+
+@dataclass(frozen=True, slots=True)
+class PathMove:
+    card: PathCard
+    at: Coord
+    rotation: int
+    kind = "path"
+
+
+@dataclass(frozen=True, slots=True)
+class SabotageMove:
+    tool: Tool
+    target: str
+    kind = "sabotage"
+
+
+@dataclass(frozen=True, slots=True)
+class RepairMove:
+    tools: tuple[Tool, ...]
+    target: str
+    fix: Tool | None = None
+    kind = "repair"
+
+
+@dataclass(frozen=True, slots=True)
+class RockfallMove:
+    at: Coord
+    kind = "rockfall"
+
+
+@dataclass(frozen=True, slots=True)
+class MapMove:
+    at: Coord
+    kind = "map"
+
+
+@dataclass(frozen=True, slots=True)
+class PassMove:
+    card: HandCard | None = None
+    kind = "pass"
+
+
+Move: TypeAlias = PathMove | SabotageMove | RepairMove | RockfallMove | MapMove | PassMove
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    situation: Situation
+    moves: tuple[Move, ...]
+
+
+# --- small readers ----------------------------------------------------------------------
+
+
+def _obj(value: object, where: str, allowed: set[str]) -> dict[str, object]:
+    if not isinstance(value, dict):
+        raise InvalidInput(where, m.NOT_AN_OBJECT.format(value=_short(value)))
+    for key in value:
+        if not isinstance(key, str) or key not in allowed:
+            raise InvalidInput(f"{where}.{key}", m.UNKNOWN_KEY.format(key=key))
+    return value
+
+
+def _list(value: object, where: str) -> list[object]:
+    if not isinstance(value, list):
+        raise InvalidInput(where, m.NOT_A_LIST.format(value=_short(value)))
+    return value
+
+
+def _int(value: object, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidInput(where, m.NOT_AN_INT.format(value=_short(value)))
+    return value
+
+
+def _bool(value: object, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise InvalidInput(where, m.NOT_A_BOOL.format(value=_short(value)))
+    return value
+
+
+def _name(value: object, where: str) -> str:
+    if not isinstance(value, str):
+        raise InvalidInput(where, m.NOT_A_NAME.format(value=_short(value)))
+    return value
+
+
+def _need(obj: dict[str, object], key: str, where: str) -> object:
+    if key not in obj:
+        raise InvalidInput(f"{where}.{key}", m.MISSING_KEY.format(key=key))
+    return obj[key]
+
+
+def _tool(value: object, where: str) -> Tool:
+    if isinstance(value, str) and value in Tool._value2member_map_:
+        return Tool(value)
+    raise InvalidInput(where, m.UNKNOWN_TOOL.format(value=_short(value)))
+
+
+def parse_path_card(value: object, where: str) -> PathCard:
+    try:
+        return PathCard.from_json(value)
+    except CardError as exc:
+        raise InvalidInput(where, str(exc)) from None
+
+
+def _rotation(value: object, where: str, choices: tuple[int, ...] = ROTATIONS) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value not in ROTATIONS:
+        raise InvalidInput(where, m.BAD_ROTATION.format(value=_short(value)))
+    if value not in choices:
+        raise InvalidInput(where, m.BAD_BOARD_ROTATION.format(value=value))
+    return value
+
+
+def _coord(obj: dict[str, object], where: str) -> Coord:
+    return Coord(_int(_need(obj, "x", where), f"{where}.x"), _int(_need(obj, "y", where), f"{where}.y"))
+
+
+def _repair_tools(value: object, where: str) -> tuple[Tool, ...]:
+    items = _list(value, where)
+    tools = tuple(_tool(t, f"{where}[{i}]") for i, t in enumerate(items))
+    if len(tools) not in (1, 2) or len(set(tools)) != len(tools):
+        raise InvalidInput(where, m.BAD_REPAIR_TOOLS.format(value=_short(value)))
+    return tools
+
+
+def _play(obj: dict[str, object], where: str) -> str:
+    play = _need(obj, "play", where)
+    if play not in ("path", "sabotage", "repair", "rockfall", "map", "pass"):
+        raise InvalidInput(f"{where}.play", m.UNKNOWN_PLAY.format(value=_short(play)))
+    assert isinstance(play, str)
+    return play
+
+
+# --- cards in hand, moves -------------------------------------------------------------
+
+_CARD_KEYS = {"path": {"card"}, "sabotage": {"tool"}, "repair": {"tools"}, "rockfall": set(), "map": set()}
+
+
+def parse_card(value: object, where: str, extra: frozenset[str] = frozenset()) -> HandCard:
+    """A card in hand: a move without target or position, e.g. ``{"play": "rockfall"}``."""
+    raw = _obj(value, where, {"play", "card", "tool", "tools"} | extra)
+    play = _play(raw, where)
+    if play == "pass":
+        raise InvalidInput(f"{where}.play", m.UNKNOWN_PLAY.format(value=_short(play)))
+    _obj(raw, where, {"play"} | _CARD_KEYS[play] | extra)
+    if play == "path":
+        return parse_path_card(_need(raw, "card", where), f"{where}.card")
+    if play == "sabotage":
+        return Sabotage(_tool(_need(raw, "tool", where), f"{where}.tool"))
+    if play == "repair":
+        return Repair(_repair_tools(_need(raw, "tools", where), f"{where}.tools"))
+    if play == "rockfall":
+        return Rockfall()
+    return MapCard()
+
+
+def parse_move(value: object, where: str) -> Move:
+    raw = _obj(value, where, {"play", "card", "tool", "tools", "target", "fix", "x", "y", "rotation"})
+    play = _play(raw, where)
+    keys = {
+        "path": {"card", "x", "y", "rotation"},
+        "sabotage": {"tool", "target"},
+        "repair": {"tools", "target", "fix"},
+        "rockfall": {"x", "y"},
+        "map": {"x", "y"},
+        "pass": {"card"},
+    }[play]
+    _obj(raw, where, {"play"} | keys)
+    if play == "path":
+        card = parse_path_card(_need(raw, "card", where), f"{where}.card")
+        at = _coord(raw, where)
+        rotation = _rotation(raw.get("rotation", 0), f"{where}.rotation")
+        return PathMove(card, at, rotation)
+    if play == "sabotage":
+        tool = _tool(_need(raw, "tool", where), f"{where}.tool")
+        return SabotageMove(tool, _name(_need(raw, "target", where), f"{where}.target"))
+    if play == "repair":
+        tools = _repair_tools(_need(raw, "tools", where), f"{where}.tools")
+        target = _name(_need(raw, "target", where), f"{where}.target")
+        fix: Tool | None = None
+        if raw.get("fix") is not None:
+            fix = _tool(raw["fix"], f"{where}.fix")
+            if fix not in tools:
+                raise InvalidInput(f"{where}.fix", m.FIX_NOT_ON_CARD.format(value=fix.value))
+        return RepairMove(tools, target, fix)
+    if play == "rockfall":
+        return RockfallMove(_coord(raw, where))
+    if play == "map":
+        return MapMove(_coord(raw, where))
+    card = parse_card(raw["card"], f"{where}.card") if raw.get("card") is not None else None
+    return PassMove(card)
+
+
+# --- situation --------------------------------------------------------------------------
+
+_SITUATION_KEYS = {"player", "players", "broken", "board", "goals", "draw_pile", "hand", "discard"}
+
+
+def _goals(value: object, where: str) -> dict[Coord, Goal]:
+    goals: dict[Coord, Goal] = {}
+    for i, item in enumerate(_list(value, where)):
+        w = f"{where}[{i}]"
+        raw = _obj(item, w, {"x", "y", "revealed", "kind", "edges", "rotation"})
+        at = _coord(raw, w)
+        if at in goals or at == START:
+            raise InvalidInput(w, m.DUPLICATE_CELL.format(cell=at))
+        revealed = _bool(raw.get("revealed", False), f"{w}.revealed")
+        kind: GoalKind | None = None
+        if raw.get("kind") is not None:
+            k = raw["kind"]
+            if not (isinstance(k, str) and k in GoalKind._value2member_map_):
+                raise InvalidInput(f"{w}.kind", m.BAD_GOAL_KIND.format(value=_short(k)))
+            kind = GoalKind(k)
+        if revealed and kind is None:
+            raise InvalidInput(f"{w}.kind", m.REVEALED_NEEDS_KIND)
+        card: PathCard | None = None
+        rotation = 0
+        if "edges" in raw or "rotation" in raw:
+            if kind is not GoalKind.STONE:
+                raise InvalidInput(f"{w}.edges", m.EDGES_ONLY_STONE)
+            if "edges" in raw:
+                card = parse_path_card({"edges": raw["edges"]}, f"{w}.edges")
+            rotation = _rotation(raw.get("rotation", 0), f"{w}.rotation", UPRIGHT_ROTATIONS)
+        goals[at] = Goal(revealed, kind, card, rotation)
+    return goals
+
+
+def _board(value: object, goals: dict[Coord, Goal], where: str) -> Board:
+    paths: dict[Coord, Placed] = {}
+    for i, item in enumerate(_list(value, where)):
+        w = f"{where}[{i}]"
+        raw = _obj(item, w, {"x", "y", "card", "rotation"})
+        at = _coord(raw, w)
+        card = parse_path_card(_need(raw, "card", w), f"{w}.card")
+        rotation = _rotation(raw.get("rotation", 0), f"{w}.rotation", UPRIGHT_ROTATIONS)
+        if at == START:
+            raise InvalidInput(w, m.CELL_TAKEN_BY_FIXED.format(cell=at, what="Startkarte"))
+        if at in goals:
+            raise InvalidInput(w, m.CELL_TAKEN_BY_FIXED.format(cell=at, what="Zielkarte"))
+        if at in paths:
+            raise InvalidInput(w, m.DUPLICATE_CELL.format(cell=at))
+        paths[at] = Placed(card, rotation)
+    return Board(paths, goals)
+
+
+def parse_situation(value: object, where: str = "situation") -> Situation:
+    raw = _obj(value, where, _SITUATION_KEYS)
+    sit = Situation()
+    if "player" in raw:
+        sit.player = _name(raw["player"], f"{where}.player")
+    if raw.get("players") is not None:
+        items = _list(raw["players"], f"{where}.players")
+        sit.players = tuple(_name(p, f"{where}.players[{i}]") for i, p in enumerate(items))
+        if sit.player not in sit.players:
+            raise InvalidInput(f"{where}.player", m.PLAYER_NOT_IN_PLAYERS.format(name=sit.player))
+    if raw.get("broken") is not None:
+        w = f"{where}.broken"
+        broken_raw = raw["broken"]
+        if not isinstance(broken_raw, dict):
+            raise InvalidInput(w, m.NOT_AN_OBJECT.format(value=_short(broken_raw)))
+        broken: dict[str, tuple[Tool, ...]] = {}
+        for name, tools_raw in broken_raw.items():
+            items = _list(tools_raw, f"{w}.{name}")
+            tools = tuple(_tool(t, f"{w}.{name}[{i}]") for i, t in enumerate(items))
+            for i, tool in enumerate(tools):
+                if tool in tools[:i]:
+                    raise InvalidInput(
+                        f"{w}.{name}", m.DUPLICATE_SABOTAGE.format(name=name, tool=tool.german)
+                    )
+            broken[str(name)] = tools
+        sit.broken = broken
+    goals = (
+        _goals(raw["goals"], f"{where}.goals")
+        if raw.get("goals") is not None
+        else {c: Goal() for c in DEFAULT_GOALS}
+    )
+    board_raw = raw.get("board")
+    sit.board = _board([] if board_raw is None else board_raw, goals, f"{where}.board")
+    if raw.get("draw_pile") is not None:
+        w = f"{where}.draw_pile"
+        pile = raw["draw_pile"]
+        if isinstance(pile, list):
+            sit.draw_pile = tuple(parse_card(c, f"{w}[{i}]") for i, c in enumerate(pile))
+        else:
+            count = _int(pile, w)
+            if count < 0:
+                raise InvalidInput(w, m.NEGATIVE_COUNT.format(value=count))
+            sit.draw_pile = count
+    if raw.get("hand") is not None:
+        items = _list(raw["hand"], f"{where}.hand")
+        sit.hand = tuple(parse_card(c, f"{where}.hand[{i}]") for i, c in enumerate(items))
+    if raw.get("discard") is not None:
+        items = _list(raw["discard"], f"{where}.discard")
+        sit.discard = tuple(_discarded(c, f"{where}.discard[{i}]") for i, c in enumerate(items))
+    return sit
+
+
+def _discarded(value: object, where: str) -> Discarded:
+    raw = _obj(value, where, {"play", "card", "tool", "tools", "face_down"})
+    face_down = _bool(raw.get("face_down", False), f"{where}.face_down")
+    if "play" not in raw and face_down:
+        return Discarded(None, True)
+    return Discarded(parse_card(raw, where, frozenset({"face_down"})), face_down)
+
+
+def parse_request(value: object) -> Request:
+    """A whole request; unknown top-level keys are ignored (room for titles, notes)."""
+    if not isinstance(value, dict):
+        raise InvalidInput("request", m.NOT_AN_OBJECT.format(value=_short(value)))
+    raw_situation = value.get("situation")
+    situation = parse_situation({} if raw_situation is None else raw_situation, "situation")
+    has_move, has_moves = "move" in value, "moves" in value
+    if has_move and has_moves:
+        raise InvalidInput("moves", m.MOVE_AND_MOVES)
+    if has_move:
+        return Request(situation, (parse_move(value["move"], "move"),))
+    if has_moves:
+        items = _list(value["moves"], "moves")
+        if not items:
+            raise InvalidInput("moves", m.EMPTY_MOVES)
+        return Request(situation, tuple(parse_move(v, f"moves[{i}]") for i, v in enumerate(items)))
+    raise InvalidInput("move", m.NO_MOVE)
