@@ -1,0 +1,52 @@
+// Run the engine inside real Pyodide under Node, from the very files the site ships.
+//
+//   node harness.mjs <pyodide-dir> [requests.jsonl]
+//
+// <pyodide-dir> is the site's `pyodide/v314.0.7/` folder (pyodide.mjs, pyodide.asm.*,
+// python_stdlib.zip, pyodide-lock.json, rules_py-*.whl). Each input line (from the file,
+// or stdin without one) is a JSON string: the text handed to `rules_py.api.check_json`
+// (a string, so that empty or broken request texts pass through unchanged).
+// Output, one JSON line each: first {"ready": {...}} (what was loaded), then
+// {"i": n, "result": <the parsed check_json answer>} per request, in order.
+// Everything Pyodide itself prints goes to stderr; nothing is fetched from the network.
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import path from "node:path";
+
+const [dir, file] = process.argv.slice(2);
+if (!dir) {
+  console.error("usage: node harness.mjs <pyodide-dir> [requests.jsonl]");
+  process.exit(2);
+}
+const indexURL = path.resolve(dir) + path.sep;
+const log = (...args) => process.stderr.write(args.join(" ") + "\n");
+console.log = log; // package-loading messages must not mix with the results
+console.info = log;
+
+const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({
+  indexURL,
+  lockFileURL: path.join(indexURL, "pyodide-lock.json"),
+  packages: ["rules_py"],
+  stdout: log,
+  stderr: log,
+});
+const info = JSON.parse(
+  pyodide.runPython(`
+import json, sys, rules_py, rules_py.api
+json.dumps({"python": sys.version.split()[0], "engine": rules_py.__file__,
+            "version": getattr(rules_py, "__version__", None)})
+`),
+);
+const checkJson = pyodide.runPython("rules_py.api.check_json");
+const out = (obj) => process.stdout.write(JSON.stringify(obj) + "\n");
+out({ ready: info });
+
+const text = readFileSync(file ?? 0, "utf8");
+let i = 0;
+for (const line of text.split("\n")) {
+  if (line === "") continue;
+  out({ i, result: JSON.parse(checkJson(JSON.parse(line))) });
+  i += 1;
+}
+checkJson.destroy();

@@ -1,0 +1,123 @@
+"""The engine in real Pyodide gives the same answers as on CPython.
+
+The site's checker runs `rules_py` inside Pyodide 314 (Python 3.14, WebAssembly); the
+build-time pages run it on CPython. Both must answer every request identically, so the
+very files the site ships are loaded here: `<site>/pyodide/v314.0.7/` with its trimmed
+`pyodide-lock.json` and the `rules_py-*.whl` it names (sha256-checked by Pyodide).
+
+Why a Node harness and not pytest-pyodide: pytest-pyodide needs pytest < 9 and we pin
+pytest 9.2; it would also download or drive a browser of its own. `harness.mjs` is small,
+runs under the Node 20 that `npm ci` already needs, reads local files only (no network),
+and answers every request in ONE node process, so Pyodide starts once for all cases.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from parity_requests import generated
+
+from rules_py import __version__
+from rules_py.api import check, check_json
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+PYODIDE_VERSION = "314.0.7"
+CASES = ROOT / "tests" / "engine" / "cases.json"
+SHIPPED = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+
+
+@pytest.fixture(scope="module")
+def pyodide_dir(site_dir: Path) -> Path:
+    folder = site_dir / "pyodide" / f"v{PYODIDE_VERSION}"
+    missing = [name for name in SHIPPED if not (folder / name).is_file()]
+    if not list(folder.glob("rules_py-*.whl")):
+        missing.append("rules_py-*.whl")
+    if missing:
+        pytest.fail(
+            f"the built site lacks its Pyodide folder files {missing} in {folder} "
+            "(built by sitegen/pyodide.py from sitegen.vendor.vendor_all during mkdocs build)"
+        )
+    return folder
+
+
+def named_cases() -> list[tuple[str, str]]:
+    if not CASES.is_file():
+        pytest.fail(f"{CASES} is missing: the engine's named cases are the core of this test")
+    cases = json.loads(CASES.read_text(encoding="utf-8"))
+    assert isinstance(cases, list) and len(cases) >= 10, "cases.json: expected a list of named cases"
+    return [(case["name"], json.dumps(case["request"], ensure_ascii=False)) for case in cases]
+
+
+def on_cpython(text: str) -> dict[str, Any]:
+    """`rules_py.api.check` on the decoded request; undecodable text goes through check_json."""
+    try:
+        request = json.loads(text)
+    except ValueError:
+        return json.loads(check_json(text))
+    return check(request)
+
+
+def run_in_pyodide(folder: Path, texts: list[str], tmp_path: Path) -> tuple[dict[str, Any], list[Any]]:
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("node (20) is needed for the Pyodide parity test: apt-get install nodejs")
+    requests = tmp_path / "requests.jsonl"
+    requests.write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in texts), "utf-8")
+    done = subprocess.run(
+        [node, str(HERE / "harness.mjs"), str(folder), str(requests)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    if done.returncode != 0:
+        pytest.fail(f"harness.mjs failed ({done.returncode}):\n{done.stderr[-4000:]}")
+    lines = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+    ready, answers = lines[0]["ready"], lines[1:]
+    assert [a["i"] for a in answers] == list(range(len(texts))), "harness lost or reordered answers"
+    return ready, [a["result"] for a in answers]
+
+
+def test_the_engine_answers_in_pyodide_exactly_as_on_cpython(pyodide_dir: Path, tmp_path: Path) -> None:
+    cases = named_cases()
+    extra = generated(400)
+    labelled = cases + [(f"generated #{i}", text) for i, text in enumerate(extra)]
+    texts = [text for _, text in labelled]
+
+    ready, answers = run_in_pyodide(pyodide_dir, texts, tmp_path)
+
+    assert ready["python"].startswith("3.14"), f"not Pyodide 314's Python: {ready}"
+    assert "/site-packages/rules_py/" in ready["engine"], f"engine not loaded from the wheel: {ready}"
+    assert ready["version"] == __version__, f"the site ships rules_py {ready['version']}, repo has {__version__}"
+
+    mismatches = []
+    for (name, text), in_pyodide in zip(labelled, answers, strict=True):
+        expected = on_cpython(text)
+        if in_pyodide != expected:
+            mismatches.append(
+                f"{name}: {text}\n  CPython: {json.dumps(expected, ensure_ascii=False)}"
+                f"\n  Pyodide: {json.dumps(in_pyodide, ensure_ascii=False)}"
+            )
+    assert not mismatches, f"{len(mismatches)} of {len(texts)} answers differ:\n" + "\n".join(mismatches[:5])
+
+
+def test_the_generated_requests_reach_every_kind_of_verdict() -> None:
+    """The generated share is worth running only if it spreads over Ja, Nein and bad input."""
+    verdicts = [on_cpython(text) for text in generated(400)]
+    allowed = [v["allowed"] for v in verdicts]
+    assert allowed.count(True) >= 40, "too few allowed moves"
+    assert allowed.count(False) >= 80, "too few refused moves"
+    assert allowed.count(None) >= 30, "too few invalid requests"
+    failed = {v["failed"] for v in verdicts if v["failed"]}
+    for code in ("tools-intact", "cell-free", "adjacent", "fits", "target-other", "sabotage-present"):
+        assert code in failed, f"no generated request fails on {code}: {sorted(failed)}"
+
+
+def test_the_generator_is_deterministic() -> None:
+    assert generated(50) == generated(50)
+    assert generated(50, seed=1) != generated(50)
