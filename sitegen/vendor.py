@@ -9,12 +9,11 @@ import shutil
 from pathlib import Path
 
 from sitegen import ROOT
+from sitegen.pyodide import VendorError, vendor_pyodide
+
+__all__ = ["VendorError", "vendor_all"]
 
 NODE_MODULES = ROOT / "node_modules"
-
-
-class VendorError(RuntimeError):
-    """A vendored file is missing (run `npm ci`)."""
 
 
 def _copy(src: Path, dest: Path) -> None:
@@ -34,3 +33,4 @@ def vendor_iframe_worker(site_dir: Path) -> None:
 
 def vendor_all(site_dir: Path) -> None:
     vendor_iframe_worker(site_dir)
+    vendor_pyodide(site_dir)

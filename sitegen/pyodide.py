@@ -1,0 +1,205 @@
+"""Pyodide in the site: the pinned runtime, a wheel of rules_py and a lock file naming only it.
+
+`vendor_pyodide(site_dir)` writes `site/pyodide/v<version>/` (DESIGN.md, "Pyodide, offline"):
+
+- the core runtime files from the npm package `pyodide` (no console pages, no other packages);
+- `rules_py-<version>-py3-none-any.whl`, built offline with pypa/build from this repository;
+- `pyodide-lock.json`: the npm package's lock file with its "info" but no packages, to which
+  `pyodide lockfile add-wheels` (from pyodide-build) adds our wheel with its sha256.
+
+The browser loads the engine by package name (`loadPyodide({packages: ["rules-py"]})`), so it is
+downloaded while Pyodide boots and checked against the sha256 in the lock file.
+
+The wheel and its lock file are cached in `build/pyodide/<hash>/`, keyed by a hash of everything
+that goes into the wheel, so a rebuild of the site does not rebuild an unchanged wheel. The wheel is
+reproducible (SOURCE_DATE_EPOCH), so its sha256 only changes when its sources do.
+Anything missing raises `VendorError`, which the hook turns into a failed build.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from sitegen import ROOT
+
+NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
+CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+LOCK_FILE = "pyodide-lock.json"
+CACHE = ROOT / "build" / "pyodide"
+PACKAGE = "rules-py"
+"""The package name in the lock file (normalised by pyodide-lock): what the worker loads."""
+
+# What goes into the wheel: the package and the project metadata setuptools reads.
+WHEEL_INPUTS = ("pyproject.toml", "README.md")
+WHEEL_PACKAGE = "rules_py"
+SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest time a zip file can hold
+
+BIN = Path(sys.executable).parent
+
+
+class VendorError(RuntimeError):
+    """Something the site needs to run Pyodide is missing or could not be built."""
+
+
+def pyodide_version() -> str:
+    """The version of the installed npm package `pyodide` (pinned in package.json)."""
+    manifest = NODE_PYODIDE / "package.json"
+    if not manifest.is_file():
+        raise VendorError(f"{manifest} fehlt – erst `npm ci` ausführen (oder `make site`).")
+    return str(json.loads(manifest.read_text(encoding="utf-8"))["version"])
+
+
+def site_path() -> str:
+    """Where Pyodide lives in the site, relative to the site root, with a trailing slash."""
+    return f"pyodide/v{pyodide_version()}/"
+
+
+def _wheel_sources(root: Path = ROOT) -> list[Path]:
+    package = root / WHEEL_PACKAGE
+    if not package.is_dir():
+        raise VendorError(f"{package} fehlt: ohne die Regel-Engine kein Zugprüfer.")
+    files = [
+        path
+        for path in sorted(package.rglob("*"))
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".pyc", ".pyo")
+    ]
+    for name in WHEEL_INPUTS:
+        path = root / name
+        if not path.is_file():
+            raise VendorError(f"{path} fehlt: daraus wird das Paket rules_py gebaut.")
+        files.append(path)
+    return files
+
+
+def sources_hash(root: Path = ROOT) -> str:
+    """A hash of every file that goes into the wheel (path and content), plus the Pyodide version."""
+    digest = hashlib.sha256(pyodide_version().encode())
+    for path in _wheel_sources(root):
+        digest.update(b"\0" + path.relative_to(root).as_posix().encode() + b"\0")
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _run(args: list[str], cwd: Path, what: str) -> None:
+    env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH, "PYTHONDONTWRITEBYTECODE": "1"}
+    try:
+        done = subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        raise VendorError(f"{what} ist fehlgeschlagen: {error}") from error
+    if done.returncode != 0:
+        raise VendorError(f"{what} ist fehlgeschlagen ({' '.join(args)}):\n{done.stdout}\n{done.stderr}")
+
+
+def _empty_lock(dest: Path) -> None:
+    """The npm package's lock file with its "info" (ABI, Python version) and no packages."""
+    source = NODE_PYODIDE / LOCK_FILE
+    if not source.is_file():
+        raise VendorError(f"{source} fehlt – erst `npm ci` ausführen (oder `make site`).")
+    lock = json.loads(source.read_text(encoding="utf-8"))
+    trimmed = {"info": lock["info"], "packages": {}}
+    dest.write_text(json.dumps(trimmed), encoding="utf-8")
+
+
+def _build(out: Path) -> None:
+    """Build the wheel and its lock file into the (new, empty) folder `out`."""
+    with tempfile.TemporaryDirectory(prefix="rules_py-wheel-") as tmp:
+        # Build from a clean copy: setuptools' own build/lib would keep deleted modules.
+        src = Path(tmp) / "src"
+        src.mkdir()
+        for path in _wheel_sources():
+            dest = src / path.relative_to(ROOT)
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, dest)
+        wheels = Path(tmp) / "wheel"
+        _run(
+            [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(wheels), "."],
+            src,
+            "Das Bauen des Pakets rules_py (python -m build)",
+        )
+        built = sorted(wheels.glob("rules_py-*-py3-none-any.whl"))
+        if len(built) != 1:
+            raise VendorError(f"python -m build hat kein reines rules_py-Wheel erzeugt: {built}")
+        wheel = built[0]
+        empty = Path(tmp) / "empty-lock.json"
+        _empty_lock(empty)
+        pyodide_cli = BIN / "pyodide"
+        if not pyodide_cli.is_file():
+            raise VendorError(f"{pyodide_cli} fehlt – pyodide-build ist nicht installiert (make deps).")
+        _run(
+            [
+                str(pyodide_cli), "lockfile", "add-wheels",
+                "--input", str(empty), "--output", str(out / LOCK_FILE),
+                "--base-path", str(wheels), str(wheel),
+            ],
+            Path(tmp),
+            "pyodide lockfile add-wheels",
+        )
+        shutil.copyfile(wheel, out / wheel.name)
+    _verify(out)
+
+
+def _verify(folder: Path) -> Path:
+    """The lock file names exactly our package, and the wheel beside it has its sha256."""
+    lock_path = folder / LOCK_FILE
+    if not lock_path.is_file():
+        raise VendorError(f"{lock_path} fehlt.")
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    packages = lock.get("packages", {})
+    if set(packages) != {PACKAGE}:
+        raise VendorError(f"{lock_path} soll genau das Paket {PACKAGE} enthalten, nicht {sorted(packages)}")
+    entry = packages[PACKAGE]
+    wheel = folder / entry["file_name"]
+    if not wheel.is_file():
+        raise VendorError(f"{wheel} fehlt, obwohl {lock_path} es nennt.")
+    if hashlib.sha256(wheel.read_bytes()).hexdigest() != entry["sha256"]:
+        raise VendorError(f"{wheel}: sha256 passt nicht zu {lock_path}.")
+    return wheel
+
+
+def wheel_and_lock() -> Path:
+    """The cached folder holding the wheel and lock file for the current sources (built if needed)."""
+    folder = CACHE / sources_hash()
+    if folder.is_dir():
+        try:
+            _verify(folder)
+            return folder
+        except (VendorError, KeyError, ValueError):
+            shutil.rmtree(folder, ignore_errors=True)
+    CACHE.mkdir(parents=True, exist_ok=True)
+    # Build next to the cache and rename into place, so parallel builds never see half a folder.
+    staging = Path(tempfile.mkdtemp(prefix="staging-", dir=CACHE))
+    try:
+        _build(staging)
+        try:
+            staging.rename(folder)
+        except OSError:  # another build finished first with the same content
+            if not folder.is_dir():
+                raise
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return folder
+
+
+def vendor_pyodide(site_dir: Path) -> Path:
+    """Copy the runtime, the wheel and the trimmed lock file to `site_dir/pyodide/v<version>/`."""
+    dest = site_dir / site_path()
+    for name in CORE_FILES:
+        if not (NODE_PYODIDE / name).is_file():
+            raise VendorError(f"{NODE_PYODIDE / name} fehlt – erst `npm ci` ausführen (oder `make site`).")
+    folder = wheel_and_lock()
+    if dest.exists():
+        shutil.rmtree(dest)
+    dest.mkdir(parents=True)
+    for name in CORE_FILES:
+        shutil.copyfile(NODE_PYODIDE / name, dest / name)
+    for path in folder.iterdir():
+        shutil.copyfile(path, dest / path.name)
+    _verify(dest)
+    return dest
