@@ -113,8 +113,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         if command == "check":
             _print({"allowed": None, "failed": None, "checks": [], "answer": text, "error": error})
         elif command == "play":
-            _print({"ok": False, "situation": {}, "events": [text], "round_over": False,
-                    "result": None, "error": error})
+            _print(
+                {
+                    "ok": False,
+                    "situation": {},
+                    "events": [text],
+                    "round_over": False,
+                    "result": None,
+                    "error": error,
+                }
+            )
         else:
             _print({"placements": [], "error": error})
         return 2

@@ -29,7 +29,7 @@ from rules_py.parse import (
 )
 from rules_py.registry import RULES, SOURCES
 
-__all__ = ["check", "check_json", "play", "placements", "catalog", "check_codes"]
+__all__ = ["catalog", "check", "check_codes", "check_json", "placements", "play"]
 
 Json = dict[str, Any]
 
@@ -107,7 +107,11 @@ def _loads(text: object) -> tuple[object, Json | None]:
         return json.loads(text), None
     except (ValueError, RecursionError) as exc:
         detail = exc.msg if isinstance(exc, json.JSONDecodeError) else type(exc).__name__
-        where = f"Zeile {exc.lineno}, Spalte {exc.colno}" if isinstance(exc, json.JSONDecodeError) else "request"
+        where = (
+            f"Zeile {exc.lineno}, Spalte {exc.colno}"
+            if isinstance(exc, json.JSONDecodeError)
+            else "request"
+        )
         return None, _invalid(InvalidInput(where, m.BAD_JSON.format(detail=detail)))
 
 
@@ -135,7 +139,9 @@ def play(request: object) -> Json:
         new = situation_to_json(outcome.situation)
         return _played(True, new, outcome.events, outcome.round_over, result, None)
     except InvalidInput as exc:
-        return _played(False, unchanged, [exc.text], False, _invalid(exc), _error(exc.where, exc.text))
+        return _played(
+            False, unchanged, [exc.text], False, _invalid(exc), _error(exc.where, exc.text)
+        )
     except Exception as exc:  # the API never raises
         res = _internal(exc)
         return _played(False, unchanged, [res["answer"]], False, res, res["error"])
@@ -145,7 +151,9 @@ def _move_where(request: object) -> str:
     return "move" if isinstance(request, dict) and "move" in request else "moves[0]"
 
 
-def _played(ok: bool, sit: Json, events: list[str], over: bool, result: Json, error: Json | None) -> Json:
+def _played(
+    ok: bool, sit: Json, events: list[str], over: bool, result: Json, error: Json | None
+) -> Json:
     return {
         "ok": ok,
         "situation": sit,

@@ -6,7 +6,16 @@ from dataclasses import dataclass, field, replace
 
 from rules_py import messages as m
 from rules_py.board import Board, Coord, Goal, Placed
-from rules_py.cards import STONE_DEFAULT, GoalKind, PathCard, Repair, Rockfall, Sabotage, Tool
+from rules_py.cards import (
+    STONE_DEFAULT,
+    GoalKind,
+    PathCard,
+    Repair,
+    Rockfall,
+    Sabotage,
+    Tool,
+    same_card,
+)
 from rules_py.checks import played_card, repairable, who
 from rules_py.parse import (
     Discarded,
@@ -21,7 +30,7 @@ from rules_py.parse import (
     Situation,
 )
 
-__all__ = ["Outcome", "NeedsChoice", "apply_move", "situation_to_json", "card_to_json"]
+__all__ = ["NeedsChoice", "Outcome", "apply_move", "card_to_json", "situation_to_json"]
 
 
 class NeedsChoice(Exception):
@@ -78,12 +87,7 @@ def situation_to_json(sit: Situation) -> dict[str, object]:
 
 def _without(hand: tuple[HandCard, ...], card: HandCard) -> tuple[HandCard, ...]:
     for i, held in enumerate(hand):
-        same = (
-            (isinstance(card, PathCard) and isinstance(held, PathCard) and held.same_card(card))
-            or (isinstance(card, Repair) and isinstance(held, Repair) and held.same_card(card))
-            or held == card
-        )
-        if same:
+        if same_card(held, card):
             return hand[:i] + hand[i + 1 :]
     return hand
 
@@ -131,10 +135,8 @@ def apply_move(sit: Situation, move: Move) -> Outcome:
         out.events.append(m.EV_PATH.format(cell=move.at))
         board = _reveal(board, move.at, placed, out)
     elif isinstance(move, SabotageMove):
-        broken[move.target] = broken.get(move.target, ()) + (move.tool,)
-        out.events.append(
-            m.EV_SABOTAGE.format(tool=move.tool.german, target=who(move.target, sit))
-        )
+        broken[move.target] = (*broken.get(move.target, ()), move.tool)
+        out.events.append(m.EV_SABOTAGE.format(tool=move.tool.german, target=who(move.target, sit)))
     elif isinstance(move, RepairMove):
         found = repairable(sit, move)
         if len(found) > 1:
@@ -174,7 +176,7 @@ def apply_move(sit: Situation, move: Move) -> Outcome:
         elif isinstance(pile, tuple):
             if pile:
                 if hand is not None:
-                    hand = hand + (pile[0],)
+                    hand = (*hand, pile[0])
                 pile = pile[1:]
                 out.events.append(m.EV_DRAW)
             else:

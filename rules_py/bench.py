@@ -17,34 +17,33 @@ from rules_py import __version__
 from rules_py.api import check, placements, play
 from rules_py.cards import INVENTORY, PathCard
 
-__all__ = ["generate_situation", "measure", "main"]
+__all__ = ["generate_situation", "main", "measure"]
 
 
 def generate_situation(cards: int = 40, seed: int = 7) -> dict[str, Any]:
-    """A situation with ``cards`` legally laid path cards (no goal reached)."""
+    """A situation with ``cards`` legally laid path cards that do not reach a goal."""
     rng = random.Random(seed)
-    pool = [row.card for row in INVENTORY if isinstance(row.card, PathCard)]
-    situation: dict[str, Any] = {"goals": [
-        {"x": 8, "y": -2, "kind": "stone"},
-        {"x": 8, "y": 0, "kind": "stone"},
-        {"x": 8, "y": 2, "kind": "stone"},
-    ]}
-    placed = 0
-    attempts = 0
-    while placed < cards and attempts < 10_000:
-        attempts += 1
-        card = rng.choice(pool)
-        spots = placements({"situation": situation, "card": card.to_json()})["placements"]
-        spots = [s for s in spots if s["x"] < 7]  # stay away from the goals
-        if not spots:
+    pool = [
+        row.card for row in INVENTORY if isinstance(row.card, PathCard) for _ in range(row.count)
+    ]
+    situation: dict[str, Any] = {
+        "goals": [{"x": 8, "y": y, "kind": "stone"} for y in (-2, 0, 2)],
+        "board": [],
+    }
+    for _ in range(cards * 20):
+        if len(situation["board"]) >= cards:
+            break
+        pick = rng.choice(pool)
+        if pick.dead_end and rng.random() < 0.7:  # keep the maze open so that it can grow
             continue
-        spot = rng.choice(spots)
-        move = {"play": "path", "card": card.to_json(), **spot}
-        result = play({"situation": situation, "move": move})
-        if result["ok"]:
-            situation = result["situation"]
-            situation.pop("discard", None)
-            placed += 1
+        card = pick.to_json()
+        spots = placements({"situation": situation, "card": card})["placements"]
+        spots = [s for s in spots if -3 <= s["x"] <= 6]  # stay away from the goals
+        if spots:
+            move = {"play": "path", "card": card, **rng.choice(spots)}
+            result = play({"situation": situation, "move": move})
+            if result["ok"]:
+                situation = {"goals": situation["goals"], "board": result["situation"]["board"]}
     return situation
 
 
@@ -64,7 +63,10 @@ def measure(runs_check: int = 2000, runs_placements: int = 200) -> dict[str, Any
     spot = spots[0] if spots else {"x": 1, "y": 0, "rotation": 0}
     requests = [
         {"situation": situation, "move": {"play": "path", "card": card, **spot}},
-        {"situation": situation, "move": {"play": "path", "card": {"edges": "NS"}, "x": 20, "y": 20}},
+        {
+            "situation": situation,
+            "move": {"play": "path", "card": {"edges": "NS"}, "x": 20, "y": 20},
+        },
         {"situation": situation, "move": {"play": "sabotage", "tool": "lamp", "target": "Anna"}},
     ]
     check_times: list[float] = []

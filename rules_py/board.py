@@ -14,7 +14,24 @@ from typing import NamedTuple
 
 from rules_py.cards import START_CARD, STONE_DEFAULT, GoalKind, PathCard, Side
 
-__all__ = ["Coord", "CellKind", "Placed", "Goal", "Board", "DEFAULT_GOALS", "START"]
+__all__ = ["DEFAULT_GOALS", "START", "Board", "CellKind", "Coord", "Goal", "Placed"]
+
+
+_STEPS: tuple[tuple[Side, int, int, Side], ...] = tuple(
+    (side, side.delta[0], side.delta[1], side.opposite) for side in Side
+)
+_DELTAS: dict[Side, tuple[int, int]] = {side: side.delta for side in Side}
+_STEPS_CACHE: dict[frozenset[Side], tuple[tuple[int, int, Side], ...]] = {}
+START_SIDES = START_CARD.open_sides()
+
+
+def _steps(sides: frozenset[Side]) -> tuple[tuple[int, int, Side], ...]:
+    """(dx, dy, opposite side) for each open side, cached per set of sides."""
+    steps = _STEPS_CACHE.get(sides)
+    if steps is None:
+        steps = tuple((dx, dy, opp) for side, dx, dy, opp in _STEPS if side in sides)
+        _STEPS_CACHE[sides] = steps
+    return steps
 
 
 class Coord(NamedTuple):
@@ -22,12 +39,13 @@ class Coord(NamedTuple):
     y: int
 
     def neighbour(self, side: Side) -> Coord:
-        dx, dy = side.delta
+        dx, dy = _DELTAS[side]
         return Coord(self.x + dx, self.y + dy)
 
     def neighbours(self) -> Iterator[tuple[Side, Coord]]:
-        for side in Side:
-            yield side, self.neighbour(side)
+        x, y = self
+        for side, dx, dy, _ in _STEPS:
+            yield side, Coord(x + dx, y + dy)
 
     def __str__(self) -> str:
         return f"({self.x}, {self.y})"
@@ -88,10 +106,8 @@ class Board:
     """Everything on the table.  Treat as immutable; changes return a new Board."""
 
     paths: dict[Coord, Placed] = field(default_factory=dict)
-    goals: dict[Coord, Goal] = field(
-        default_factory=lambda: {c: Goal() for c in DEFAULT_GOALS}
-    )
-    _connected: frozenset[Coord] | None = field(default=None, repr=False, compare=False)
+    goals: dict[Coord, Goal] = field(default_factory=lambda: {c: Goal() for c in DEFAULT_GOALS})
+    _connected: frozenset[tuple[int, int]] | None = field(default=None, repr=False, compare=False)
 
     # --- what lies where -------------------------------------------------------------
 
@@ -136,22 +152,37 @@ class Board:
 
     # --- geometry --------------------------------------------------------------------
 
-    def connected(self) -> frozenset[Coord]:
-        """Cards that carry the connection from the start on (BFS, computed once)."""
+    def connected(self) -> frozenset[tuple[int, int]]:
+        """Cards that carry the connection from the start on (BFS, computed once).
+
+        Dead-end cards are reached but not included: nothing connects through them.
+        The coordinates are plain (x, y) tuples; they compare equal to ``Coord``.
+        """
         if self._connected is None:
-            seen = {START}
-            queue = deque([START])
+            steps: dict[tuple[int, int], tuple[tuple[int, int, Side], ...]] = {
+                START: _steps(START_SIDES)
+            }
+            sides_of: dict[tuple[int, int], frozenset[Side]] = {START: START_SIDES}
+            for at, placed in self.paths.items():
+                if not placed.card.dead_end:
+                    sides_of[at] = sides = placed.sides
+                    steps[at] = _steps(sides)
+            for at, goal in self.goals.items():
+                goal_sides = goal.sides
+                if goal_sides is not None:
+                    sides_of[at] = goal_sides
+                    steps[at] = _steps(goal_sides)
+            seen: set[tuple[int, int]] = {START}
+            queue: deque[tuple[int, int]] = deque([START])
             while queue:
                 here = queue.popleft()
-                sides = self.sides_at(here)
-                if sides is None:
-                    continue
-                for side in sides:
-                    there = here.neighbour(side)
-                    if there in seen or not self.conducts(there):
+                x, y = here
+                for dx, dy, opposite in steps[here]:
+                    there = (x + dx, y + dy)
+                    if there in seen:
                         continue
-                    other = self.sides_at(there)
-                    if other is not None and side.opposite in other:
+                    other = sides_of.get(there)
+                    if other is not None and opposite in other:
                         seen.add(there)
                         queue.append(there)
             self._connected = frozenset(seen)
@@ -166,13 +197,14 @@ class Board:
         Returns (side, neighbour, True if our path meets rock) or None when it fits.
         Face-down goal cards are ignored (documented default, Auslegung).
         """
-        for side, there in at.neighbours():
+        x, y = at
+        for side, dx, dy, opposite in _STEPS:
+            there = Coord(x + dx, y + dy)
             other = self.sides_at(there)
             if other is None:
                 continue
             mine = side in sides
-            theirs = side.opposite in other
-            if mine != theirs:
+            if mine != (opposite in other):
                 return side, there, mine
         return None
 
@@ -184,11 +216,14 @@ class Board:
     def connects(self, at: Coord, sides: frozenset[Side]) -> bool:
         """Whether an open edge at ``at`` meets an open edge of a connected, conducting card."""
         connected = self.connected()
-        for side in sides:
-            there = at.neighbour(side)
+        x, y = at
+        for side, dx, dy, opposite in _STEPS:
+            if side not in sides:
+                continue
+            there = Coord(x + dx, y + dy)
             if there in connected:
                 other = self.sides_at(there)
-                if other is not None and side.opposite in other:
+                if other is not None and opposite in other:
                     return True
         return False
 

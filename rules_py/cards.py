@@ -13,20 +13,20 @@ from enum import Enum, StrEnum
 from rules_py import messages
 
 __all__ = [
-    "Tool",
-    "Side",
-    "PathCard",
-    "GoalKind",
+    "INVENTORY",
     "START_CARD",
     "STONE_DEFAULT",
-    "Sabotage",
+    "ActionCard",
+    "CardError",
+    "GoalKind",
+    "InventoryRow",
+    "MapCard",
+    "PathCard",
     "Repair",
     "Rockfall",
-    "MapCard",
-    "ActionCard",
-    "InventoryRow",
-    "INVENTORY",
-    "CardError",
+    "Sabotage",
+    "Side",
+    "Tool",
 ]
 
 
@@ -55,6 +55,9 @@ class Side(Enum):
     S = "S"
     W = "W"
 
+    # Members are singletons compared by identity; a C-level hash keeps sets of sides fast.
+    __hash__ = object.__hash__
+
     @property
     def opposite(self) -> Side:
         return _OPPOSITE[self]
@@ -80,6 +83,16 @@ def _canonical(edges: str) -> str:
     return "".join(side.value for side in _ORDER if side.value in edges)
 
 
+VALID_EDGES: frozenset[str] = frozenset(
+    _canonical("".join(s.value for i, s in enumerate(_ORDER) if mask >> i & 1))
+    for mask in range(1, 16)
+)
+"""The 15 non-empty subsets of NESW, written in NESW order."""
+
+_SIDES_CACHE: dict[tuple[str, int], frozenset[Side]] = {}
+_CARD_CACHE: dict[tuple[str, bool], PathCard] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class PathCard:
     """A Wegekarte: open edges as printed (``"NES"``) and whether it is a dead end."""
@@ -88,7 +101,7 @@ class PathCard:
     dead_end: bool = False
 
     def __post_init__(self) -> None:
-        if _canonical(self.edges) != self.edges or not self.edges:
+        if self.edges not in VALID_EDGES:
             raise CardError(messages.BAD_EDGES.format(value=self.edges))
 
     def __repr__(self) -> str:
@@ -103,26 +116,27 @@ class PathCard:
         if unknown:
             raise CardError(messages.UNKNOWN_KEY.format(key=unknown[0]))
         edges = obj.get("edges")
-        if not isinstance(edges, str):
-            raise CardError(messages.BAD_EDGES.format(value=_short(edges)))
-        if (
-            not edges
-            or any(ch not in "NESW" for ch in edges)
-            or len(set(edges)) != len(edges)
-            or _canonical(edges) != edges
-        ):
+        if not isinstance(edges, str) or edges not in VALID_EDGES:
             raise CardError(messages.BAD_EDGES.format(value=_short(edges)))
         dead_end = obj.get("dead_end", False)
         if not isinstance(dead_end, bool):
             raise CardError(messages.BAD_DEAD_END.format(value=_short(dead_end)))
-        return cls(edges, dead_end)
+        card = _CARD_CACHE.get((edges, dead_end))
+        if card is None:
+            card = _CARD_CACHE[edges, dead_end] = cls(edges, dead_end)
+        return card
 
     def to_json(self) -> dict[str, object]:
         return {"edges": self.edges, "dead_end": self.dead_end}
 
     def open_sides(self, rotation: int = 0) -> frozenset[Side]:
         """The sides with a path (or a dead-end stub) after turning by ``rotation``."""
-        return frozenset(Side(ch).turned(rotation) for ch in self.edges)
+        key = (self.edges, rotation)
+        sides = _SIDES_CACHE.get(key)
+        if sides is None:
+            sides = frozenset(Side(ch).turned(rotation) for ch in self.edges)
+            _SIDES_CACHE[key] = sides
+        return sides
 
     def turned(self) -> PathCard:
         """The same card turned by 180° (``NES`` becomes ``NSW``)."""
@@ -264,6 +278,15 @@ def _action_rows() -> list[InventoryRow]:
     rows.append(InventoryRow("rockfall", messages.ROCKFALL_LABEL, 3, Rockfall(), src, "majority"))
     rows.append(InventoryRow("map", messages.MAP_LABEL, 6, MapCard(), src, "majority"))
     return rows
+
+
+def same_card(a: PathCard | ActionCard, b: PathCard | ActionCard) -> bool:
+    """Whether two cards are the same card (a turned path card, repair symbols in any order)."""
+    if isinstance(a, PathCard) and isinstance(b, PathCard):
+        return a.same_card(b)
+    if isinstance(a, Repair) and isinstance(b, Repair):
+        return a.same_card(b)
+    return a == b
 
 
 INVENTORY: tuple[InventoryRow, ...] = tuple(_path_rows() + _action_rows())

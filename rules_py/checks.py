@@ -13,7 +13,7 @@ from typing import Any
 
 from rules_py import messages as m
 from rules_py.board import START, CellKind, Coord
-from rules_py.cards import MapCard, PathCard, Repair, Rockfall, Sabotage
+from rules_py.cards import MapCard, Repair, Rockfall, Sabotage, same_card
 from rules_py.parse import (
     HandCard,
     MapMove,
@@ -26,7 +26,7 @@ from rules_py.parse import (
     Situation,
 )
 
-__all__ = ["Check", "ORDER", "TURN_ORDER", "evaluate", "check_codes", "who"]
+__all__ = ["ORDER", "TURN_ORDER", "Check", "check_codes", "evaluate", "who"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,16 +57,7 @@ def who(name: str, situation: Situation) -> str:
 
 
 def _holds(hand: tuple[HandCard, ...], card: HandCard) -> bool:
-    for held in hand:
-        if isinstance(card, PathCard) and isinstance(held, PathCard):
-            if held.same_card(card):
-                return True
-        elif isinstance(card, Repair) and isinstance(held, Repair):
-            if held.same_card(card):
-                return True
-        elif held == card:
-            return True
-    return False
+    return any(same_card(held, card) for held in hand)
 
 
 def played_card(move: Move) -> HandCard | None:
@@ -115,7 +106,11 @@ def tools_intact(sit: Situation, move: PathMove) -> Check:
     return _fail("tools-intact", m.TOOLS_INTACT_FAIL.format(tools=names))
 
 
-_WHAT = {CellKind.START: m.CELL_WHAT_START, CellKind.GOAL: m.CELL_WHAT_GOAL, CellKind.PATH: m.CELL_WHAT_PATH}
+_WHAT = {
+    CellKind.START: m.CELL_WHAT_START,
+    CellKind.GOAL: m.CELL_WHAT_GOAL,
+    CellKind.PATH: m.CELL_WHAT_PATH,
+}
 
 
 def cell_free(sit: Situation, move: PathMove) -> Check:
@@ -148,9 +143,7 @@ def fits(sit: Situation, move: PathMove) -> Check:
         return _ok("fits", m.FITS_OK + note)
     side, there, path_on_rock = miss
     why = m.FITS_WHY_PATH_ROCK if path_on_rock else m.FITS_WHY_ROCK_PATH
-    return _fail(
-        "fits", m.FITS_FAIL.format(side=m.SIDE_NAMES[side.value], cell=there, why=why)
-    )
+    return _fail("fits", m.FITS_FAIL.format(side=m.SIDE_NAMES[side.value], cell=there, why=why))
 
 
 def connected(sit: Situation, move: PathMove) -> Check:

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (German typography: en dashes and „quotes“ are intended)
 """Every German sentence the engine writes, in one place.
 
 Check texts are short, in the du-form, with the game's own terms.  A text whose verdict
@@ -102,7 +103,9 @@ INTERNAL_ERROR = "Im Zugprüfer ist ein Fehler aufgetreten ({detail}); bitte mel
 
 CARD_IN_HAND_OK = "Du hast diese Karte auf der Hand."
 CARD_IN_HAND_FAIL = "du hast diese Karte nicht auf der Hand."
-CARD_IN_HAND_PASS_OK = "Du hast eine Karte auf der Hand, die du zum Passen verdeckt abwerfen kannst."
+CARD_IN_HAND_PASS_OK = (
+    "Du hast eine Karte auf der Hand, die du zum Passen verdeckt abwerfen kannst."
+)
 CARD_IN_HAND_PASS_FAIL = "zum Passen brauchst du eine Karte auf der Hand, die du abwerfen kannst."
 
 ONE_CARD_OK = "Du spielst in diesem Zug genau eine Karte (oder passt)."
@@ -121,7 +124,9 @@ CELL_WHAT_START = "die Startkarte"
 CELL_WHAT_GOAL = "eine Zielkarte"
 CELL_WHAT_PATH = "eine Wegekarte"
 NOT_CROSSWISE_OK_0 = "Die Wegekarte liegt aufrecht, nicht quer."
-NOT_CROSSWISE_OK_180 = "Die Wegekarte ist um 180° gedreht und liegt damit weiter aufrecht, nicht quer."
+NOT_CROSSWISE_OK_180 = (
+    "Die Wegekarte ist um 180° gedreht und liegt damit weiter aufrecht, nicht quer."
+)
 NOT_CROSSWISE_FAIL = (
     "die Wegekarte läge um {rotation}° gedreht quer; erlaubt ist nur aufrecht oder um 180° gedreht."
 )
@@ -131,14 +136,10 @@ FITS_OK = "Die Wegekarte passt an allen Seiten zu den Nachbarkarten."
 FITS_FAIL = "die Wegekarte passt {side} nicht zur Nachbarkarte auf {cell}: {why}."
 FITS_WHY_PATH_ROCK = "Weg trifft auf Fels"
 FITS_WHY_ROCK_PATH = "Fels trifft auf Weg"
-FITS_GOAL_NOTE = (
-    " Die verdeckte Zielkarte daneben zählt dabei nicht mit (Auslegung)."
-)
+FITS_GOAL_NOTE = " Die verdeckte Zielkarte daneben zählt dabei nicht mit (Auslegung)."
 CONNECTED_OK = "Die Wegekarte ist ohne Unterbrechung mit der Startkarte verbunden."
 CONNECTED_FAIL = "die Wegekarte hat keine ununterbrochene Verbindung zur Startkarte."
-CONNECTED_GOAL_NOTE = (
-    " Eine verdeckte Zielkarte leitet keine Verbindung weiter (Auslegung)."
-)
+CONNECTED_GOAL_NOTE = " Eine verdeckte Zielkarte leitet keine Verbindung weiter (Auslegung)."
 
 SIDE_PHRASES: dict[str, str] = {"N": "oben", "E": "rechts", "S": "unten", "W": "links"}
 
@@ -195,7 +196,9 @@ EV_REPAIR = (
     "Die Reparaturkarte entfernt die Sabotage-Karte ({tool}) vor {target}; beide kommen "
     "auf den Ablagestapel."
 )
-EV_ROCKFALL = "Der Steinschlag entfernt die Wegekarte auf {cell}; beide kommen auf den Ablagestapel."
+EV_ROCKFALL = (
+    "Der Steinschlag entfernt die Wegekarte auf {cell}; beide kommen auf den Ablagestapel."
+)
 EV_MAP = "Du siehst dir heimlich die Zielkarte auf {cell} an: {what}."
 EV_MAP_UNKNOWN = "in dieser Situation nicht angegeben"
 EV_PASS = "Du passt und wirfst eine Karte verdeckt ab."
@@ -204,7 +207,10 @@ EV_DRAW = "Du ziehst eine Karte vom Nachziehstapel nach."
 EV_DRAW_COUNT = "Du ziehst eine Karte nach; im Nachziehstapel liegen noch {left}."
 EV_DRAW_EMPTY = "Der Nachziehstapel ist leer, du ziehst nichts nach."
 EV_DRAW_UNKNOWN = "Du ziehst eine Karte nach, solange der Nachziehstapel reicht."
-EV_REVEAL_GOLD = "Der Weg erreicht die Zielkarte auf {cell}: sie wird umgedreht, es ist der Goldschatz! Die Runde ist zu Ende."
+EV_REVEAL_GOLD = (
+    "Der Weg erreicht die Zielkarte auf {cell}: sie wird umgedreht, es ist der Goldschatz! "
+    "Die Runde ist zu Ende."
+)
 EV_REVEAL_STONE = "Der Weg erreicht die Zielkarte auf {cell}: sie wird umgedreht, es ist nur Stein."
 EV_REVEAL_UNKNOWN = (
     "Der Weg erreicht die Zielkarte auf {cell}: sie wird umgedreht; was sie zeigt, gibt diese "

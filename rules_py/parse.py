@@ -7,13 +7,13 @@ and says in German what is wrong, quoting the bad value.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypeAlias
 
 from rules_py import messages as m
 from rules_py.board import DEFAULT_GOALS, START, Board, Coord, Goal, Placed
 from rules_py.cards import (
     ROTATIONS,
     UPRIGHT_ROTATIONS,
+    VALID_EDGES,
     CardError,
     GoalKind,
     MapCard,
@@ -26,23 +26,23 @@ from rules_py.cards import (
 )
 
 __all__ = [
-    "InvalidInput",
+    "Discarded",
     "HandCard",
-    "Situation",
-    "PathMove",
-    "SabotageMove",
-    "RepairMove",
-    "RockfallMove",
+    "InvalidInput",
     "MapMove",
-    "PassMove",
     "Move",
+    "PassMove",
+    "PathMove",
+    "RepairMove",
     "Request",
+    "RockfallMove",
+    "SabotageMove",
+    "Situation",
+    "parse_card",
+    "parse_move",
+    "parse_path_card",
     "parse_request",
     "parse_situation",
-    "parse_move",
-    "parse_card",
-    "parse_path_card",
-    "Discarded",
 ]
 
 
@@ -55,7 +55,7 @@ class InvalidInput(Exception):
         self.text = text
 
 
-HandCard: TypeAlias = PathCard | Sabotage | Repair | Rockfall | MapCard
+type HandCard = PathCard | Sabotage | Repair | Rockfall | MapCard
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +125,7 @@ class PassMove:
     kind = "pass"
 
 
-Move: TypeAlias = PathMove | SabotageMove | RepairMove | RockfallMove | MapMove | PassMove
+type Move = PathMove | SabotageMove | RepairMove | RockfallMove | MapMove | PassMove
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +198,9 @@ def _rotation(value: object, where: str, choices: tuple[int, ...] = ROTATIONS) -
 
 
 def _coord(obj: dict[str, object], where: str) -> Coord:
-    return Coord(_int(_need(obj, "x", where), f"{where}.x"), _int(_need(obj, "y", where), f"{where}.y"))
+    return Coord(
+        _int(_need(obj, "x", where), f"{where}.x"), _int(_need(obj, "y", where), f"{where}.y")
+    )
 
 
 def _repair_tools(value: object, where: str) -> tuple[Tool, ...]:
@@ -219,7 +221,13 @@ def _play(obj: dict[str, object], where: str) -> str:
 
 # --- cards in hand, moves -------------------------------------------------------------
 
-_CARD_KEYS = {"path": {"card"}, "sabotage": {"tool"}, "repair": {"tools"}, "rockfall": set(), "map": set()}
+_CARD_KEYS = {
+    "path": {"card"},
+    "sabotage": {"tool"},
+    "repair": {"tools"},
+    "rockfall": set(),
+    "map": set(),
+}
 
 
 def parse_card(value: object, where: str, extra: frozenset[str] = frozenset()) -> HandCard:
@@ -241,7 +249,9 @@ def parse_card(value: object, where: str, extra: frozenset[str] = frozenset()) -
 
 
 def parse_move(value: object, where: str) -> Move:
-    raw = _obj(value, where, {"play", "card", "tool", "tools", "target", "fix", "x", "y", "rotation"})
+    raw = _obj(
+        value, where, {"play", "card", "tool", "tools", "target", "fix", "x", "y", "rotation"}
+    )
     play = _play(raw, where)
     keys = {
         "path": {"card", "x", "y", "rotation"},
@@ -273,8 +283,9 @@ def parse_move(value: object, where: str) -> Move:
         return RockfallMove(_coord(raw, where))
     if play == "map":
         return MapMove(_coord(raw, where))
-    card = parse_card(raw["card"], f"{where}.card") if raw.get("card") is not None else None
-    return PassMove(card)
+    if raw.get("card") is None:
+        return PassMove(None)
+    return PassMove(parse_card(raw["card"], f"{where}.card"))
 
 
 # --- situation --------------------------------------------------------------------------
@@ -311,21 +322,55 @@ def _goals(value: object, where: str) -> dict[Coord, Goal]:
     return goals
 
 
+_BOARD_KEYS = frozenset({"x", "y", "card", "rotation"})
+_PATH_KEYS = frozenset({"edges", "dead_end"})
+_PLACED_CACHE: dict[tuple[str, bool, int], Placed] = {}
+
+
+def _placed_fast(item: object) -> tuple[Coord, Placed] | None:
+    """A well-formed board entry without the slow, explaining path (None: use that)."""
+    if type(item) is not dict or not item.keys() <= _BOARD_KEYS:
+        return None
+    x, y, card, rotation = item.get("x"), item.get("y"), item.get("card"), item.get("rotation", 0)
+    if type(x) is not int or type(y) is not int or type(rotation) is not int:
+        return None
+    if type(card) is not dict or not card.keys() <= _PATH_KEYS:
+        return None
+    edges, dead_end = card.get("edges"), card.get("dead_end", False)
+    if type(edges) is not str or type(dead_end) is not bool:
+        return None
+    placed = _PLACED_CACHE.get((edges, dead_end, rotation))
+    if placed is None:
+        if edges not in VALID_EDGES or rotation not in UPRIGHT_ROTATIONS:
+            return None
+        placed = _PLACED_CACHE[edges, dead_end, rotation] = Placed(
+            PathCard(edges, dead_end), rotation
+        )
+    return Coord(x, y), placed
+
+
 def _board(value: object, goals: dict[Coord, Goal], where: str) -> Board:
     paths: dict[Coord, Placed] = {}
     for i, item in enumerate(_list(value, where)):
-        w = f"{where}[{i}]"
-        raw = _obj(item, w, {"x", "y", "card", "rotation"})
-        at = _coord(raw, w)
-        card = parse_path_card(_need(raw, "card", w), f"{w}.card")
-        rotation = _rotation(raw.get("rotation", 0), f"{w}.rotation", UPRIGHT_ROTATIONS)
-        if at == START:
-            raise InvalidInput(w, m.CELL_TAKEN_BY_FIXED.format(cell=at, what="Startkarte"))
-        if at in goals:
-            raise InvalidInput(w, m.CELL_TAKEN_BY_FIXED.format(cell=at, what="Zielkarte"))
-        if at in paths:
+        w = ""
+        fast = _placed_fast(item)
+        if fast is None:
+            w = f"{where}[{i}]"
+            raw = _obj(item, w, set(_BOARD_KEYS))
+            at = _coord(raw, w)
+            card = parse_path_card(_need(raw, "card", w), f"{w}.card")
+            rotation = _rotation(raw.get("rotation", 0), f"{w}.rotation", UPRIGHT_ROTATIONS)
+            placed = Placed(card, rotation)
+        else:
+            at, placed = fast
+        if at == START or at in goals or at in paths:
+            w = w or f"{where}[{i}]"
+            if at == START:
+                raise InvalidInput(w, m.CELL_TAKEN_BY_FIXED.format(cell=at, what="Startkarte"))
+            if at in goals:
+                raise InvalidInput(w, m.CELL_TAKEN_BY_FIXED.format(cell=at, what="Zielkarte"))
             raise InvalidInput(w, m.DUPLICATE_CELL.format(cell=at))
-        paths[at] = Placed(card, rotation)
+        paths[at] = placed
     return Board(paths, goals)
 
 

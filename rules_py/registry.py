@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (German typography: en dashes and „quotes“ are intended)
 """The rule registry: every rule the engine applies, with its source and how sure we are.
 
 Each check code has a rule with the same id.  ``anchor`` is the site-relative URL of the
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Literal
 
-__all__ = ["Rule", "RULES", "rule", "SOURCES", "SEED", "SECONDARY", "CONFIDENCES"]
+__all__ = ["CONFIDENCES", "RULES", "SECONDARY", "SEED", "SOURCES", "Rule", "rule"]
 
 Confidence = Literal["seed", "confirmed", "majority", "open"]
 CONFIDENCES: tuple[str, ...] = ("seed", "confirmed", "majority", "open")
@@ -65,103 +66,258 @@ class Rule:
         return dict(asdict(self))
 
 
-def _r(id: str, page: str, confidence: Confidence, title: str, text: str, source: str = SEED) -> Rule:
-    anchor = f"auslegung/#{id}" if confidence == "open" and page != "aktionskarten" else f"{page}/#{id}"
+def _r(
+    id: str, page: str, confidence: Confidence, title: str, text: str, source: str = SEED
+) -> Rule:
+    anchor = (
+        f"auslegung/#{id}" if confidence == "open" and page != "aktionskarten" else f"{page}/#{id}"
+    )
     return Rule(id, title, text, source, confidence, anchor)
 
 
 _ALL: tuple[Rule, ...] = (
     # --- Zugablauf
-    _r("card-in-hand", "zugablauf", "seed", "Nur Karten von der Hand",
-       "Du spielst eine Karte aus deiner Hand; eine um 180° gedrehte Wegekarte ist dieselbe Karte."),
-    _r("one-card-per-turn", "zugablauf", "seed", "Eine Karte pro Zug",
-       "In deinem Zug spielst du genau eine Karte oder du passt. Auch eine Reparatur ist "
-       "schon dein ganzer Zug; weitere Karten musst du für später aufheben."),
-    _r("pass-allowed", "zugablauf", "seed", "Passen geht immer",
-       "Statt eine Karte zu spielen, darfst du jederzeit passen: Du wirfst eine beliebige Karte "
-       "von deiner Hand verdeckt ab. Das gilt auch mit kaputtem Werkzeug."),
-    _r("draw-after-turn", "zugablauf", "seed", "Nachziehen nach dem Zug",
-       "Nach deinem Zug ziehst du eine Karte vom Nachziehstapel nach, solange dort noch Karten "
-       "liegen. Ist er leer, spielst du mit den Karten weiter, die du noch hast."),
+    _r(
+        "card-in-hand",
+        "zugablauf",
+        "seed",
+        "Nur Karten von der Hand",
+        "Du spielst eine Karte aus deiner Hand; eine um 180° gedrehte Wegekarte ist dieselbe "
+        "Karte.",
+    ),
+    _r(
+        "one-card-per-turn",
+        "zugablauf",
+        "seed",
+        "Eine Karte pro Zug",
+        "In deinem Zug spielst du genau eine Karte oder du passt. Auch eine Reparatur ist "
+        "schon dein ganzer Zug; weitere Karten musst du für später aufheben.",
+    ),
+    _r(
+        "pass-allowed",
+        "zugablauf",
+        "seed",
+        "Passen geht immer",
+        "Statt eine Karte zu spielen, darfst du jederzeit passen: Du wirfst eine beliebige Karte "
+        "von deiner Hand verdeckt ab. Das gilt auch mit kaputtem Werkzeug.",
+    ),
+    _r(
+        "draw-after-turn",
+        "zugablauf",
+        "seed",
+        "Nachziehen nach dem Zug",
+        "Nach deinem Zug ziehst du eine Karte vom Nachziehstapel nach, solange dort noch Karten "
+        "liegen. Ist er leer, spielst du mit den Karten weiter, die du noch hast.",
+    ),
     # --- Werkzeug
-    _r("tools-intact", "werkzeug", "seed", "Wegekarten nur mit heilem Werkzeug",
-       "Solange auch nur eine Sabotage-Karte offen vor dir liegt, darfst du keine Wegekarte "
-       "legen – egal welches Werkzeug sie zeigt."),
-    _r("actions-with-broken-tools", "werkzeug", "seed", "Was mit kaputtem Werkzeug erlaubt bleibt",
-       "Kaputtes Werkzeug sperrt nur die Wegekarten. Reparieren (bei dir oder anderen), Sabotage "
-       "gegen andere, Steinschlag, Schatzkarte und Passen bleiben erlaubt."),
+    _r(
+        "tools-intact",
+        "werkzeug",
+        "seed",
+        "Wegekarten nur mit heilem Werkzeug",
+        "Solange auch nur eine Sabotage-Karte offen vor dir liegt, darfst du keine Wegekarte "
+        "legen – egal welches Werkzeug sie zeigt.",
+    ),
+    _r(
+        "actions-with-broken-tools",
+        "werkzeug",
+        "seed",
+        "Was mit kaputtem Werkzeug erlaubt bleibt",
+        "Kaputtes Werkzeug sperrt nur die Wegekarten. Reparieren (bei dir oder anderen), Sabotage "
+        "gegen andere, Steinschlag, Schatzkarte und Passen bleiben erlaubt.",
+    ),
     # --- Wegekarten
-    _r("cell-free", "wegekarten", "confirmed", "Nur auf einen freien Platz",
-       "Eine Wegekarte kommt auf einen Platz, auf dem noch keine Karte liegt.", SECONDARY),
-    _r("not-crosswise", "wegekarten", "seed", "Nie quer",
-       "Wegekarten liegen immer aufrecht wie Start- und Zielkarten. Um 180° gedreht ist erlaubt, "
-       "quer (90° oder 270°) nicht."),
-    _r("turn-180", "wegekarten", "confirmed", "Um 180° drehen ist erlaubt",
-       "Du darfst eine Wegekarte auf den Kopf stellen; sie bleibt dieselbe Karte und liegt "
-       "weiterhin aufrecht.", SECONDARY),
-    _r("adjacent", "wegekarten", "seed", "Anlegen an eine Karte",
-       "Die neue Wegekarte muss mit einer Seite an eine Karte grenzen, die schon auf dem Tisch "
-       "liegt: an die Startkarte, eine Wegekarte oder eine Zielkarte."),
-    _r("fits", "wegekarten", "seed", "Passt an allen Seiten",
-       "An jeder Seite, an der eine Nachbarkarte liegt, muss Weg auf Weg und Fels auf Fels "
-       "treffen. Die Enden einer Sackgasse zählen dabei wie Wege."),
-    _r("connected", "wegekarten", "seed", "Verbindung zur Startkarte",
-       "Die neue Wegekarte braucht einen ununterbrochenen Weg zur Startkarte: Eine ihrer "
-       "Wegseiten trifft auf eine Karte, die selbst über Wege mit der Startkarte verbunden ist."),
-    _r("dead-end", "wegekarten", "majority", "Sackgassen",
-       "Eine Sackgasse passt an ihren Wegenden wie jede Wegekarte und darf dort angelegt werden, "
-       "wo ein Wegende auf den verbundenen Weg trifft. Durch sie hindurch führt aber keine "
-       "Verbindung weiter.", SECONDARY),
-    _r("goal-reveal", "wegekarten", "majority", "Zielkarte aufdecken",
-       "Führt ein verbundener Weg an eine verdeckte Zielkarte heran, wird sie umgedreht. Ist es "
-       "der Goldschatz, endet die Runde; ein Stein beendet sie nicht.", SECONDARY),
+    _r(
+        "cell-free",
+        "wegekarten",
+        "confirmed",
+        "Nur auf einen freien Platz",
+        "Eine Wegekarte kommt auf einen Platz, auf dem noch keine Karte liegt.",
+        SECONDARY,
+    ),
+    _r(
+        "not-crosswise",
+        "wegekarten",
+        "seed",
+        "Nie quer",
+        "Wegekarten liegen immer aufrecht wie Start- und Zielkarten. Um 180° gedreht ist erlaubt, "
+        "quer (90° oder 270°) nicht.",
+    ),
+    _r(
+        "turn-180",
+        "wegekarten",
+        "confirmed",
+        "Um 180° drehen ist erlaubt",
+        "Du darfst eine Wegekarte auf den Kopf stellen; sie bleibt dieselbe Karte und liegt "
+        "weiterhin aufrecht.",
+        SECONDARY,
+    ),
+    _r(
+        "adjacent",
+        "wegekarten",
+        "seed",
+        "Anlegen an eine Karte",
+        "Die neue Wegekarte muss mit einer Seite an eine Karte grenzen, die schon auf dem Tisch "
+        "liegt: an die Startkarte, eine Wegekarte oder eine Zielkarte.",
+    ),
+    _r(
+        "fits",
+        "wegekarten",
+        "seed",
+        "Passt an allen Seiten",
+        "An jeder Seite, an der eine Nachbarkarte liegt, muss Weg auf Weg und Fels auf Fels "
+        "treffen. Die Enden einer Sackgasse zählen dabei wie Wege.",
+    ),
+    _r(
+        "connected",
+        "wegekarten",
+        "seed",
+        "Verbindung zur Startkarte",
+        "Die neue Wegekarte braucht einen ununterbrochenen Weg zur Startkarte: Eine ihrer "
+        "Wegseiten trifft auf eine Karte, die selbst über Wege mit der Startkarte verbunden ist.",
+    ),
+    _r(
+        "dead-end",
+        "wegekarten",
+        "majority",
+        "Sackgassen",
+        "Eine Sackgasse passt an ihren Wegenden wie jede Wegekarte und darf dort angelegt werden, "
+        "wo ein Wegende auf den verbundenen Weg trifft. Durch sie hindurch führt aber keine "
+        "Verbindung weiter.",
+        SECONDARY,
+    ),
+    _r(
+        "goal-reveal",
+        "wegekarten",
+        "majority",
+        "Zielkarte aufdecken",
+        "Führt ein verbundener Weg an eine verdeckte Zielkarte heran, wird sie umgedreht. Ist es "
+        "der Goldschatz, endet die Runde; ein Stein beendet sie nicht.",
+        SECONDARY,
+    ),
     # --- Reparieren
-    _r("sabotage-present", "reparieren", "seed", "Nur reparieren, was kaputt ist",
-       "Eine Reparaturkarte braucht eine offen liegende Sabotage-Karte mit passendem Symbol. "
-       "Vorsorglich auslegen darfst du sie nicht."),
-    _r("repair-removes-one", "reparieren", "seed", "Eine Reparatur entfernt genau eine Karte",
-       "Die Reparaturkarte und die reparierte Sabotage-Karte kommen zusammen auf den "
-       "Ablagestapel; liegen weitere Sabotage-Karten vor der Person, bleibt der Wegebau gesperrt."),
-    _r("double-repair-choice", "reparieren", "seed", "Zwei Symbole: eine Auswahl",
-       "Eine Reparaturkarte mit zwei Werkzeugen repariert eines davon, nicht beide. Passen beide, "
-       "wählst du, welche Sabotage-Karte verschwindet."),
-    _r("repair-others", "reparieren", "seed", "Auch für andere reparieren",
-       "Du darfst eine Reparaturkarte bei dir selbst oder bei jeder anderen Person spielen."),
+    _r(
+        "sabotage-present",
+        "reparieren",
+        "seed",
+        "Nur reparieren, was kaputt ist",
+        "Eine Reparaturkarte braucht eine offen liegende Sabotage-Karte mit passendem Symbol. "
+        "Vorsorglich auslegen darfst du sie nicht.",
+    ),
+    _r(
+        "repair-removes-one",
+        "reparieren",
+        "seed",
+        "Eine Reparatur entfernt genau eine Karte",
+        "Die Reparaturkarte und die reparierte Sabotage-Karte kommen zusammen auf den "
+        "Ablagestapel; liegen weitere Sabotage-Karten vor der Person, bleibt der Wegebau gesperrt.",
+    ),
+    _r(
+        "double-repair-choice",
+        "reparieren",
+        "seed",
+        "Zwei Symbole: eine Auswahl",
+        "Eine Reparaturkarte mit zwei Werkzeugen repariert eines davon, nicht beide. Passen beide, "
+        "wählst du, welche Sabotage-Karte verschwindet.",
+    ),
+    _r(
+        "repair-others",
+        "reparieren",
+        "seed",
+        "Auch für andere reparieren",
+        "Du darfst eine Reparaturkarte bei dir selbst oder bei jeder anderen Person spielen.",
+    ),
     # --- Aktionskarten
-    _r("target-exists", "aktionskarten", "seed", "Nur vor Mitspielende",
-       "Sabotage- und Reparaturkarten kommen vor eine Person, die mitspielt."),
-    _r("target-other", "aktionskarten", "open", "Sabotage vor eine andere Person",
-       "Eine Sabotage-Karte legst du vor eine andere Person. Ob man sich selbst sabotieren darf, "
-       "sagen die Quellen verschieden; der Zugprüfer folgt der Regeltabelle („vor eine andere "
-       "Person“) und verbietet es (Auslegung)."),
-    _r("no-duplicate", "aktionskarten", "seed", "Nie zweimal dasselbe Symbol",
-       "Vor einer Person dürfen mehrere Sabotage-Karten liegen, aber nie zwei mit demselben "
-       "Werkzeug."),
-    _r("rockfall-target", "aktionskarten", "confirmed", "Steinschlag",
-       "Mit dem Steinschlag nimmst du eine Wegekarte aus dem Labyrinth, auch eine Sackgasse. "
-       "Startkarte und Zielkarten bleiben liegen.", SEED + "; " + SECONDARY),
-    _r("map-target", "aktionskarten", "confirmed", "Schatzkarte",
-       "Mit der Schatzkarte schaust du dir heimlich eine verdeckte Zielkarte an.",
-       SEED + "; " + SECONDARY),
+    _r(
+        "target-exists",
+        "aktionskarten",
+        "seed",
+        "Nur vor Mitspielende",
+        "Sabotage- und Reparaturkarten kommen vor eine Person, die mitspielt.",
+    ),
+    _r(
+        "target-other",
+        "aktionskarten",
+        "open",
+        "Sabotage vor eine andere Person",
+        "Eine Sabotage-Karte legst du vor eine andere Person. Ob man sich selbst sabotieren darf, "
+        "sagen die Quellen verschieden; der Zugprüfer folgt der Regeltabelle („vor eine andere "
+        "Person“) und verbietet es (Auslegung).",
+    ),
+    _r(
+        "no-duplicate",
+        "aktionskarten",
+        "seed",
+        "Nie zweimal dasselbe Symbol",
+        "Vor einer Person dürfen mehrere Sabotage-Karten liegen, aber nie zwei mit demselben "
+        "Werkzeug.",
+    ),
+    _r(
+        "rockfall-target",
+        "aktionskarten",
+        "confirmed",
+        "Steinschlag",
+        "Mit dem Steinschlag nimmst du eine Wegekarte aus dem Labyrinth, auch eine Sackgasse. "
+        "Startkarte und Zielkarten bleiben liegen.",
+        SEED + "; " + SECONDARY,
+    ),
+    _r(
+        "map-target",
+        "aktionskarten",
+        "confirmed",
+        "Schatzkarte",
+        "Mit der Schatzkarte schaust du dir heimlich eine verdeckte Zielkarte an.",
+        SEED + "; " + SECONDARY,
+    ),
     # --- Auslegung (open questions with documented defaults)
-    _r("goal-face-down-neighbour", "auslegung", "open", "Wegekarten neben verdeckten Zielkarten",
-       "Ob eine Wegekarte neben einer verdeckten Zielkarte zu ihr passen muss, ist offen. Der "
-       "Zugprüfer lässt die verdeckte Karte beim Passen außer Acht und lässt keine Verbindung "
-       "durch sie laufen: Wer sie legt, kennt ihre Wege noch nicht.", SECONDARY),
-    _r("stone-goal-turn", "auslegung", "open", "Wie eine Steinkarte liegt",
-       "Wie eine aufgedeckte Steinkarte gedreht wird, sagen die Quellen nicht einheitlich. Der "
-       "Zugprüfer dreht sie beim Aufdecken so, dass sie an den ankommenden Weg anschließt; "
-       "ohne Angabe gilt eine Kurve nach oben und links.", SECONDARY),
-    _r("straight-count", "auslegung", "open", "Welche Gerade viermal vorkommt",
-       "Eine Umsetzung vertauscht die Anzahlen der senkrechten und waagerechten Geraden. Der "
-       "Zugprüfer folgt der Mehrheit: vier senkrechte, drei waagerechte.", SECONDARY),
+    _r(
+        "goal-face-down-neighbour",
+        "auslegung",
+        "open",
+        "Wegekarten neben verdeckten Zielkarten",
+        "Ob eine Wegekarte neben einer verdeckten Zielkarte zu ihr passen muss, ist offen. Der "
+        "Zugprüfer lässt die verdeckte Karte beim Passen außer Acht und lässt keine Verbindung "
+        "durch sie laufen: Wer sie legt, kennt ihre Wege noch nicht.",
+        SECONDARY,
+    ),
+    _r(
+        "stone-goal-turn",
+        "auslegung",
+        "open",
+        "Wie eine Steinkarte liegt",
+        "Wie eine aufgedeckte Steinkarte gedreht wird, sagen die Quellen nicht einheitlich. Der "
+        "Zugprüfer dreht sie beim Aufdecken so, dass sie an den ankommenden Weg anschließt; "
+        "ohne Angabe gilt eine Kurve nach oben und links.",
+        SECONDARY,
+    ),
+    _r(
+        "straight-count",
+        "auslegung",
+        "open",
+        "Welche Gerade viermal vorkommt",
+        "Eine Umsetzung vertauscht die Anzahlen der senkrechten und waagerechten Geraden. Der "
+        "Zugprüfer folgt der Mehrheit: vier senkrechte, drei waagerechte.",
+        SECONDARY,
+    ),
     # --- Spielmaterial
-    _r("inventory", "spielmaterial", "majority", "Die Karten im Spiel",
-       "Im Spiel sind 44 Wegekarten (1 Startkarte, 3 Zielkarten, 40 zum Legen) und 27 "
-       "Aktionskarten.", SECONDARY),
-    _r("layout", "spielmaterial", "confirmed", "Aufbau",
-       "Die Startkarte liegt offen, die drei Zielkarten verdeckt acht Plätze weiter, mit je "
-       "einem freien Platz dazwischen.", SECONDARY),
+    _r(
+        "inventory",
+        "spielmaterial",
+        "majority",
+        "Die Karten im Spiel",
+        "Im Spiel sind 44 Wegekarten (1 Startkarte, 3 Zielkarten, 40 zum Legen) und 27 "
+        "Aktionskarten.",
+        SECONDARY,
+    ),
+    _r(
+        "layout",
+        "spielmaterial",
+        "confirmed",
+        "Aufbau",
+        "Die Startkarte liegt offen, die drei Zielkarten verdeckt acht Plätze weiter, mit je "
+        "einem freien Platz dazwischen.",
+        SECONDARY,
+    ),
 )
 
 RULES: dict[str, Rule] = {r.id: r for r in _ALL}
