@@ -1,0 +1,209 @@
+"""Every page of the built site in Chromium, under the real CSP: privacy, CSP, a11y, phone.
+
+One crawl (a module fixture) opens every `.html` of the site, plus the checker showing a
+verdict, with every request to another origin aborted and recorded by page. On each page it
+collects CSP violations (console and `securitypolicyviolation`), uncaught script errors,
+axe-core's WCAG 2.2 A/AA violations, and whether a 390×844 phone viewport scrolls sideways.
+The tests below each assert one of these, so a failure names the page and what went wrong.
+Pyodide loads once here (the checker) and once in the keyboard test.
+
+Material's JS bundle names unpkg URLs (a ResizeObserver polyfill, mermaid) that load only
+when needed: the crawl shows that no page asks for them.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+CHECKER = "zugpruefer.html"
+VERDICT_TIMEOUT_MS = 60_000
+
+# A situation whose verdict the seed fixes: with a broken tool you may not lay a path card.
+FALL_REQUEST = {
+    "situation": {"broken": {"du": ["lamp"]}},
+    "move": {"play": "path", "card": {"edges": "EW", "dead_end": False}, "x": 1, "y": 0, "rotation": 0},
+}
+
+pytestmark = pytest.mark.browser
+
+# Runs before any page script: records CSP violations of the document.
+RECORD_VIOLATIONS = """
+window.__cspViolations = [];
+document.addEventListener("securitypolicyviolation", (e) => {
+  window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"}`
+    + ` at ${e.sourceFile || ""}:${e.lineNumber || ""}`);
+});
+"""
+
+
+def fall(request: dict[str, Any]) -> str:
+    raw = json.dumps(request, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+@dataclass
+class PageReport:
+    name: str
+    foreign: list[str] = field(default_factory=list)
+    csp: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    axe: list[str] = field(default_factory=list)
+    overflow: str | None = None
+    verdict: dict[str, str] | None = None
+    waited: str | None = None
+
+
+def is_own(url: str, origin: str) -> bool:
+    return url.startswith(("data:", "blob:", "about:")) or url == origin or url.startswith(origin + "/")
+
+
+def run_axe(page: Any, axe_source: str) -> list[str]:
+    # The CSP blocks add_script_tag's inline script; evaluate() runs through DevTools instead.
+    page.evaluate(axe_source)
+    result = page.evaluate(
+        """async (tags) => {
+          const r = await axe.run(document, {runOnly: {type: "tag", values: tags},
+                                             resultTypes: ["violations"]});
+          return r.violations.map(v => `${v.id} (${v.impact}): ${v.help} — `
+            + v.nodes.slice(0, 3).map(n => n.target.join(" ")).join(" | "));
+        }""",
+        AXE_TAGS,
+    )
+    return list(result)
+
+
+def horizontal_overflow(page: Any) -> str | None:
+    """None, or how wide the page is and which elements stick out at the phone width."""
+    return page.evaluate(
+        """() => {
+          const root = document.documentElement;
+          if (root.scrollWidth <= root.clientWidth) return null;
+          const wide = [...document.body.querySelectorAll("*")]
+            .filter(el => el.getBoundingClientRect().right > root.clientWidth + 1)
+            .slice(0, 5).map(el => el.tagName.toLowerCase()
+              + (el.id ? "#" + el.id : "") + (el.className && el.className.baseVal === undefined
+              ? "." + String(el.className).trim().split(/\\s+/).join(".") : ""));
+          return `scrollWidth ${root.scrollWidth} > ${root.clientWidth}: ${wide.join(", ")}`;
+        }"""
+    )
+
+
+def pages_of(site_dir: Path) -> list[str]:
+    pages = sorted(str(p.relative_to(site_dir)) for p in site_dir.rglob("*.html"))
+    if CHECKER not in pages:
+        pytest.fail(f"the built site has no {CHECKER}")
+    return pages
+
+
+@pytest.fixture(scope="module")
+def crawl(browser: Any, base_url: str, site_dir: Path) -> Iterator[dict[str, PageReport]]:
+    if not AXE.is_file():
+        pytest.fail(f"{AXE} missing: run npm ci (axe-core is a pinned devDependency)")
+    axe_source = AXE.read_text(encoding="utf-8")
+    reports: dict[str, PageReport] = {}
+    current: list[PageReport] = []
+
+    context = browser.new_context(locale="de-DE", viewport=DESKTOP)
+
+    def route(route: Any) -> None:
+        url = route.request.url
+        if is_own(url, base_url):
+            route.continue_()
+        else:
+            current[-1].foreign.append(url)
+            route.abort()
+
+    context.route("**/*", route)
+    context.add_init_script(RECORD_VIOLATIONS)
+    page = context.new_page()
+
+    def on_console(message: Any) -> None:
+        text = message.text
+        if "Content Security Policy" in text or "Content-Security-Policy" in text:
+            current[-1].csp.append(f"console: {text}")
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: current[-1].errors.append(str(error)))
+
+    targets = [(name, name) for name in pages_of(site_dir)]
+    targets.append((f"{CHECKER} with a verdict", f"{CHECKER}#fall={fall(FALL_REQUEST)}"))
+    for label, path in targets:
+        report = PageReport(label)
+        reports[label] = report
+        current.append(report)
+        page.set_viewport_size(DESKTOP)
+        page.goto(f"{base_url}/{path}", wait_until="load")
+        if "#fall=" in path:
+            page.reload(wait_until="load")  # a fresh load answering the fragment, not a hash change
+            try:
+                page.wait_for_selector("[data-verdict][data-allowed]", timeout=VERDICT_TIMEOUT_MS)
+            except Exception as error:  # noqa: BLE001 - reported by the verdict test
+                report.waited = f"no verdict within {VERDICT_TIMEOUT_MS} ms: {error}"
+            element = page.query_selector("[data-verdict]")
+            if element is not None:
+                report.verdict = {
+                    key: element.get_attribute(f"data-{key}") or ""
+                    for key in ("allowed", "failed", "fall")
+                }
+        else:
+            page.wait_for_load_state("networkidle")
+        report.axe = run_axe(page, axe_source)
+        report.csp += page.evaluate("window.__cspViolations || []")
+        page.set_viewport_size(PHONE)
+        page.wait_for_timeout(100)  # let Material's media queries and observers settle
+        report.overflow = horizontal_overflow(page)
+    yield reports
+    context.close()
+
+
+def problems(crawl: dict[str, PageReport], attribute: str) -> dict[str, Any]:
+    return {name: getattr(r, attribute) for name, r in crawl.items() if getattr(r, attribute)}
+
+
+def test_no_page_requests_anything_from_another_origin(crawl: dict[str, PageReport]) -> None:
+    tried = problems(crawl, "foreign")
+    assert not tried, "pages tried to reach another origin (aborted):\n" + "\n".join(
+        f"  {name}: {urls}" for name, urls in tried.items()
+    )
+
+
+def test_the_checker_shows_the_verdict_the_rules_give(crawl: dict[str, PageReport]) -> None:
+    report = crawl[f"{CHECKER} with a verdict"]
+    assert report.verdict is not None, f"no verdict on the checker: {report.waited} {report.errors}"
+    assert report.verdict == {"allowed": "false", "failed": "tools-intact", "fall": fall(FALL_REQUEST)}
+
+
+def test_every_page_works_under_the_content_security_policy(crawl: dict[str, PageReport]) -> None:
+    violations = problems(crawl, "csp")
+    assert not violations, "CSP violations:\n" + "\n".join(f"  {n}: {v}" for n, v in violations.items())
+
+
+def test_no_page_throws_a_script_error(crawl: dict[str, PageReport]) -> None:
+    errors = problems(crawl, "errors")
+    assert not errors, "script errors:\n" + "\n".join(f"  {n}: {e}" for n, e in errors.items())
+
+
+def test_no_page_violates_wcag_2_2_a_or_aa(crawl: dict[str, PageReport]) -> None:
+    found = problems(crawl, "axe")
+    assert not found, "axe-core WCAG 2.2 A/AA violations:\n" + "\n".join(
+        f"  {name}: {v}" for name, vs in found.items() for v in vs
+    )
+
+
+def test_no_page_scrolls_sideways_on_a_phone(crawl: dict[str, PageReport]) -> None:
+    wide = problems(crawl, "overflow")
+    assert not wide, "horizontal scrolling at 390×844:\n" + "\n".join(
+        f"  {name}: {what}" for name, what in wide.items()
+    )
