@@ -1,0 +1,215 @@
+"""Invariants, tested with hypothesis."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules_py.api import check, check_json, placements, play
+from rules_py.cards import VALID_EDGES
+
+EDGES = sorted(VALID_EDGES)
+TOOLS = ["pickaxe", "lamp", "cart"]
+NAMES = ["du", "Anna", "Ben"]
+GOAL_CELLS = {(8, -2), (8, 0), (8, 2)}
+FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+# --- arbitrary JSON-like input --------------------------------------------------------
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=20,
+)
+KEYS = [
+    "situation",
+    "move",
+    "moves",
+    "card",
+    "player",
+    "players",
+    "broken",
+    "board",
+    "goals",
+    "draw_pile",
+    "hand",
+    "discard",
+    "play",
+    "tool",
+    "tools",
+    "target",
+    "fix",
+    "x",
+    "y",
+    "rotation",
+    "edges",
+    "dead_end",
+    "revealed",
+    "kind",
+    "face_down",
+]
+WORDS = [
+    "path",
+    "sabotage",
+    "repair",
+    "rockfall",
+    "map",
+    "pass",
+    "du",
+    "Anna",
+    "gold",
+    "stone",
+    *TOOLS,
+    *EDGES[:5],
+]
+near_valid = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-10, 10)
+    | st.sampled_from(WORDS)
+    | st.sampled_from([0, 90, 180, 270, 45]),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(KEYS), inner, max_size=5)
+    ),
+    max_leaves=30,
+)
+
+
+@FAST
+@given(st.one_of(json_values, near_valid))
+def test_the_api_never_raises_on_any_json_like_input(value: Any) -> None:
+    for request in (value, {"situation": value, "move": value}, {"move": value}):
+        result = check(request)
+        assert result["allowed"] in (True, False, None)
+        if result["allowed"] is None:
+            assert result["error"]["code"] == "invalid-input"
+            assert result["error"]["text"] and isinstance(result["error"]["where"], str)
+        else:
+            assert result["answer"].startswith("Ja" if result["allowed"] else "Nein")
+        assert isinstance(play(request)["ok"], bool)
+        assert isinstance(placements(request)["placements"], list)
+        json.dumps(result)
+
+
+@FAST
+@given(st.text(max_size=60))
+def test_check_json_never_raises_on_any_text(text: str) -> None:
+    result = json.loads(check_json(text))
+    assert set(result) == {"allowed", "failed", "checks", "answer", "error"}
+
+
+def test_deeply_nested_json_is_an_input_error_not_a_crash() -> None:
+    result = json.loads(check_json("[" * 100_000 + "]" * 100_000))
+    assert result["allowed"] is None and result["error"] is not None
+
+
+# --- random situations ---------------------------------------------------------------
+
+
+@st.composite
+def situations(draw: st.DrawFn) -> dict[str, Any]:
+    cells = draw(
+        st.lists(
+            st.tuples(st.integers(-3, 9), st.integers(-4, 4)).filter(
+                lambda c: c != (0, 0) and c not in GOAL_CELLS
+            ),
+            unique=True,
+            max_size=25,
+        )
+    )
+    board = [
+        {
+            "x": x,
+            "y": y,
+            "card": {"edges": draw(st.sampled_from(EDGES)), "dead_end": draw(st.booleans())},
+            "rotation": draw(st.sampled_from([0, 180])),
+        }
+        for x, y in cells
+    ]
+    goals = [
+        {"x": x, "y": y, "revealed": True, "kind": "gold"}
+        if draw(st.integers(0, 5)) == 0
+        else {"x": x, "y": y}
+        for x, y in sorted(GOAL_CELLS)
+    ]
+    situation: dict[str, Any] = {"board": board, "goals": goals}
+    if draw(st.integers(0, 4)) == 0:
+        situation["broken"] = {"du": [draw(st.sampled_from(TOOLS))]}
+    return situation
+
+
+path_cards = st.builds(
+    lambda e, d: {"edges": e, "dead_end": d}, st.sampled_from(EDGES), st.booleans()
+)
+
+
+@settings(max_examples=120, deadline=None)
+@given(situations(), path_cards)
+def test_placements_are_exactly_the_moves_check_allows(
+    situation: dict[str, Any], card: dict[str, Any]
+) -> None:
+    found = placements({"situation": situation, "card": card})
+    assert found["error"] is None
+    listed = {(p["x"], p["y"], p["rotation"]) for p in found["placements"]}
+    assert [tuple(p.values()) for p in found["placements"]] == sorted(listed)
+    for x in range(-5, 11):
+        for y in range(-6, 7):
+            for rotation in (0, 180):
+                move = {"play": "path", "card": card, "x": x, "y": y, "rotation": rotation}
+                allowed = check({"situation": situation, "move": move})["allowed"]
+                assert allowed is ((x, y, rotation) in listed), (x, y, rotation)
+
+
+# --- sequences of plays --------------------------------------------------------------
+
+action_moves = st.one_of(
+    st.builds(
+        lambda t, n: {"play": "sabotage", "tool": t, "target": n},
+        st.sampled_from(TOOLS),
+        st.sampled_from(NAMES),
+    ),
+    st.builds(
+        lambda ts, n, f: {"play": "repair", "tools": ts, "target": n, "fix": f},
+        st.sampled_from(
+            [[t] for t in TOOLS] + [["pickaxe", "lamp"], ["pickaxe", "cart"], ["lamp", "cart"]]
+        ),
+        st.sampled_from(NAMES),
+        st.sampled_from([None, *TOOLS]),
+    ),
+    st.just({"play": "pass"}),
+)
+
+
+def _count(broken: dict[str, list[str]]) -> int:
+    return sum(len(tools) for tools in broken.values())
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.lists(action_moves, max_size=25))
+def test_plays_never_put_two_equal_sabotage_cards_before_one_person(moves: list[Any]) -> None:
+    situation: dict[str, Any] = {"players": NAMES, "player": "du"}
+    for move in moves:
+        if move.get("fix") is None:
+            move = {k: v for k, v in move.items() if k != "fix"}
+        done = play({"situation": situation, "move": move})
+        after = done["situation"]
+        for tools in after.get("broken", {}).values():
+            assert len(tools) == len(set(tools))
+        before_count = _count(situation.get("broken", {}))
+        if done["ok"] and move["play"] == "repair":
+            # A repair removes exactly one sabotage card, and only in front of its target.
+            assert _count(after["broken"]) == before_count - 1
+            for name in NAMES:
+                if name != move["target"]:
+                    assert after["broken"].get(name) == situation.get("broken", {}).get(name) or (
+                        not after["broken"].get(name) and not situation.get("broken", {}).get(name)
+                    )
+        if not done["ok"]:
+            assert _count(after.get("broken", {})) == before_count
+        situation = after
+        situation["player"] = NAMES[(NAMES.index(situation["player"]) + 1) % len(NAMES)]
