@@ -1,6 +1,8 @@
-"""MkDocs hook: copy vendored runtime files (npm packages) into the built site.
+"""MkDocs hook for the checker: vendored runtime files (Pyodide, npm) and the checker page's data.
 
-Thin by design: the work happens in `sitegen.vendor`.
+Thin by design: the work happens in `sitegen.vendor` (files copied into the built site) and
+`sitegen.checker` (the `<!-- md:zugpruefer-daten -->` marker, registered here so that
+`sitegen.markers` stays the site's own module).
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from sitegen import vendor  # noqa: E402
+from sitegen import checker, vendor  # noqa: E402
+
+checker.register()
 
 
 def on_post_build(config) -> None:  # type: ignore[no-untyped-def]

@@ -1,0 +1,9 @@
+// Classic (non-module) script: browsers refuse module scripts and workers from file://, so this
+// is what tells a reader who opened the page as a file that the checker needs a web server.
+(function () {
+  if (location.protocol !== "file:") return;
+  var message = document.querySelector("[data-zp-file]");
+  var app = document.querySelector("[data-zp-app]");
+  if (message) message.hidden = false;
+  if (app) app.hidden = true;
+})();

@@ -1,0 +1,828 @@
+// The checker page: controls that write a request, a worker that asks the engine, a verdict.
+//
+// No rule lives here. Labels and pictures come from the build-time catalogue
+// (`#zugpruefer-daten`, made by sitegen/checker.py from rules_py); every verdict, every check
+// text and every legal place comes from rules_py in the worker. This file only keeps the
+// request (mirrored in `#fall=…`) and draws what the engine says.
+
+import { Engine } from "./zugpruefer-engine.js";
+import { decodeFall, encodeFall, fallFromHash } from "./zugpruefer-fall.js";
+
+const ROOT = new URL("../../", import.meta.url); // the site root: assets/javascripts/ → ../../
+const TEXT = {
+  loading: "Regeln werden geladen …",
+  engine: "Regel-Engine wird gestartet …",
+  ready: "Regeln geladen.",
+  checking: "Wird geprüft …",
+  startFailed:
+    "Die Regeln konnten nicht geladen werden. Prüfe die Verbindung zum Webserver und versuche es noch einmal.",
+  timeout: "Die Prüfung hat zu lange gedauert. Der Zugprüfer wurde neu gestartet – versuche es noch einmal.",
+  engineFailed: "Bei der Prüfung ist etwas schiefgegangen. Versuche es noch einmal.",
+  badLink:
+    "Dieser Link enthält keinen lesbaren Fall (das Stück nach „#fall=“ ist beschädigt). Stell die Lage unten neu ein.",
+  yes: "Ja",
+  no: "Nein",
+  unclear: "Nicht prüfbar",
+  ok: "erfüllt",
+  notOk: "nicht erfüllt",
+  rule: "Regel",
+  copied: "Link kopiert.",
+  copyFailed: "Kopieren ging nicht – der Link steht in der Adresszeile.",
+  you: "Du",
+  before: (name) => (name === "du" ? "Vor dir" : `Vor ${name}`),
+  removePerson: (name) => `${name} entfernen`,
+  newPerson: (n) => `Person ${n}`,
+  nameTaken: (name) => `„${name}“ gibt es schon.`,
+  broken: (tool) => `${tool} kaputt`,
+  chosen: (label) => `Gewählt: ${label}`,
+  target: (name) => (name === "du" ? "dich selbst" : name),
+  fixAny: "nicht festlegen",
+  fix: (tool) => `${tool} reparieren`,
+  rotation: { 0: "aufrecht", 180: "um 180° gedreht", 90: "quer" },
+  cell: (x, y) => `Feld (${x}, ${y})`,
+  empty: "leer",
+  start: "Startkarte",
+  goalHidden: "Zielkarte, verdeckt",
+  goalGold: "Zielkarte: Goldschatz",
+  goalStone: "Zielkarte: Stein",
+  yourMove: "hier spielst du deine Karte",
+  legal: "erlaubter Platz",
+  legalTurned: "erlaubt, wenn du die Karte um 180° drehst",
+  legalCount: (n) =>
+    n === 0 ? "Für diese Karte ist kein Platz erlaubt." : n === 1 ? "1 erlaubtes Feld ist markiert." : `${n} erlaubte Felder sind markiert.`,
+  legalPending: "Erlaubte Felder werden gesucht …",
+  hintPath: "Tippe auf ein Feld, um die Wegekarte dort anzulegen.",
+  hintCell: "Tippe auf die Karte, auf die du sie spielst.",
+  hintBuild: "Tippe auf ein freies Feld, um die gewählte Karte hinzulegen, oder auf eine Wegekarte, um sie wegzunehmen.",
+  hintNone: "Für diese Karte brauchst du kein Feld.",
+  moves: (n) => `Dieser Fall spielt ${n} Karten in einem Zug. Wählst du unten eine Karte, wird daraus ein Zug mit einer Karte.`,
+  hand: (n) => `Dieser Fall nennt ${n} Karten auf deiner Hand; sie werden mitgeprüft.`,
+};
+
+const data = JSON.parse(document.getElementById("zugpruefer-daten").textContent);
+const app = document.querySelector("[data-zp-app]");
+const $ = (name) => app.querySelector(`[data-zp="${name}"]`);
+const toolName = Object.fromEntries(data.tools.map((t) => [t.id, t.name]));
+
+// --- small DOM helpers --------------------------------------------------------------
+
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") el.className = value;
+    else if (key === "text") el.textContent = value;
+    else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else el.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child !== null && child !== undefined && child !== false) el.append(child);
+  }
+  return el;
+}
+
+function picture(svg, cls = "zp-pic") {
+  const span = h("span", { class: cls, "aria-hidden": "true" });
+  span.innerHTML = svg; // our own build output (rules_py.pictures), never user input
+  const el = span.firstElementChild;
+  if (el) {
+    el.setAttribute("aria-hidden", "true");
+    el.setAttribute("focusable", "false");
+    el.removeAttribute("role");
+  }
+  return span;
+}
+
+// Rebuild a part of the page without losing the reader's place: focus returns to the
+// element with the same data-key.
+function replaceChildren(container, children) {
+  const active = document.activeElement;
+  const key = active && container.contains(active) ? active.dataset.key : null;
+  container.replaceChildren(...children);
+  if (key) {
+    const again = container.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (again) again.focus();
+  }
+}
+
+// --- the request: what the controls edit -----------------------------------------------
+
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+
+function defaultRequest() {
+  const straight = data.path_cards.find((c) => c.card.edges === "EW" && !c.card.dead_end) || data.path_cards[0];
+  return {
+    situation: { player: "du", players: ["du", "Anna", "Ben"], broken: {}, board: [] },
+    move: { play: "path", card: { ...straight.card }, x: 1, y: 0, rotation: 0 },
+  };
+}
+
+let request = defaultRequest();
+
+function situation() {
+  if (!isObject(request.situation)) request.situation = {};
+  return request.situation;
+}
+
+function currentMove() {
+  if (isObject(request.move)) return request.move;
+  if (Array.isArray(request.moves) && isObject(request.moves[0])) return request.moves[0];
+  return {};
+}
+
+function me() {
+  const sit = situation();
+  return typeof sit.player === "string" ? sit.player : "du";
+}
+
+// Everyone the situation mentions, the player first.
+function people() {
+  const sit = situation();
+  const names = [me()];
+  const add = (name) => {
+    if (typeof name === "string" && name && !names.includes(name)) names.push(name);
+  };
+  if (Array.isArray(sit.players)) sit.players.forEach(add);
+  if (isObject(sit.broken)) Object.keys(sit.broken).forEach(add);
+  add(currentMove().target);
+  return names;
+}
+
+function brokenOf(name) {
+  const sit = situation();
+  const list = isObject(sit.broken) ? sit.broken[name] : null;
+  return Array.isArray(list) ? list : [];
+}
+
+function boardCards() {
+  const board = situation().board;
+  return Array.isArray(board) ? board.filter(isObject) : [];
+}
+
+function goals() {
+  const sit = situation();
+  if (Array.isArray(sit.goals)) return sit.goals.filter(isObject);
+  return data.goals.map((g) => ({ x: g.x, y: g.y, revealed: false }));
+}
+
+// Which card of the catalogue a move plays ("pass" for passing), or null.
+function cardIdOf(move) {
+  if (move.play === "pass") return "pass";
+  if (move.play === "path" && isObject(move.card)) {
+    const found = data.path_cards.find(
+      (c) => c.card.edges === move.card.edges && Boolean(c.card.dead_end) === Boolean(move.card.dead_end),
+    );
+    return found ? found.id : null;
+  }
+  const found = data.action_cards.find((c) => {
+    if (c.move.play !== move.play) return false;
+    if ("tool" in c.move) return c.move.tool === move.tool;
+    if ("tools" in c.move) {
+      const mine = Array.isArray(move.tools) ? [...move.tools].sort().join() : "";
+      return [...c.move.tools].sort().join() === mine;
+    }
+    return true;
+  });
+  return found ? found.id : null;
+}
+
+function labelOfCard(id) {
+  if (id === "pass") return app.querySelector("[data-zp-pass-label]").textContent;
+  const card = data.path_cards.find((c) => c.id === id) || data.action_cards.find((c) => c.id === id);
+  return card ? card.label : "";
+}
+
+// --- writing the request: fragment first, then the engine ------------------------------
+
+function commit() {
+  const value = encodeFall(request);
+  history.replaceState(null, "", `#fall=${value}`);
+  show(value, JSON.stringify(request));
+}
+
+function chooseCard(id) {
+  const old = currentMove();
+  const others = people().filter((n) => n !== me());
+  let move;
+  if (id === "pass") {
+    move = { play: "pass" };
+  } else {
+    const path = data.path_cards.find((c) => c.id === id);
+    if (path) {
+      const keep = old.play === "path" || old.play === "rockfall";
+      move = {
+        play: "path",
+        card: { ...path.card },
+        x: keep && Number.isInteger(old.x) ? old.x : 1,
+        y: keep && Number.isInteger(old.y) ? old.y : 0,
+        rotation: old.play === "path" && [0, 90, 180, 270].includes(old.rotation) ? old.rotation : 0,
+      };
+    } else {
+      const action = data.action_cards.find((c) => c.id === id);
+      move = JSON.parse(JSON.stringify(action.move));
+      if (move.play === "sabotage") {
+        move.target = old.target && old.target !== me() ? old.target : others[0] || "";
+      } else if (move.play === "repair") {
+        move.target = typeof old.target === "string" && old.target ? old.target : me();
+      } else if (move.play === "rockfall") {
+        const onBoard = boardCards()[0];
+        move.x = Number.isInteger(old.x) ? old.x : onBoard ? onBoard.x : 1;
+        move.y = Number.isInteger(old.y) ? old.y : onBoard ? onBoard.y : 0;
+      } else if (move.play === "map") {
+        const goal = goals()[1] || goals()[0] || { x: 8, y: 0 };
+        move.x = goal.x;
+        move.y = goal.y;
+      }
+    }
+  }
+  request.move = move;
+  delete request.moves;
+  commit();
+}
+
+function editMove(changes) {
+  if (!isObject(request.move)) {
+    request.move = { ...currentMove() };
+    delete request.moves;
+  }
+  Object.assign(request.move, changes);
+  for (const [key, value] of Object.entries(changes)) if (value === undefined) delete request.move[key];
+  commit();
+}
+
+function setPlayers(names) {
+  situation().players = names;
+}
+
+function toggleBroken(name, tool) {
+  const sit = situation();
+  if (!isObject(sit.broken)) sit.broken = {};
+  const list = brokenOf(name);
+  const next = list.includes(tool) ? list.filter((t) => t !== tool) : [...list, tool];
+  if (next.length) sit.broken[name] = next;
+  else delete sit.broken[name];
+  setPlayers(people());
+  commit();
+}
+
+function addPerson(input) {
+  const names = people();
+  let name = input.value.trim();
+  if (!name) {
+    let n = names.length + 1;
+    while (names.includes(TEXT.newPerson(n))) n += 1;
+    name = TEXT.newPerson(n);
+  }
+  const note = $("people-note");
+  if (names.includes(name)) {
+    note.textContent = TEXT.nameTaken(name);
+    input.focus();
+    return;
+  }
+  note.textContent = "";
+  input.value = "";
+  setPlayers([...names, name]);
+  commit();
+}
+
+function removePerson(name) {
+  const sit = situation();
+  setPlayers(people().filter((n) => n !== name));
+  if (isObject(sit.broken)) delete sit.broken[name];
+  const move = currentMove();
+  if (move.target === name) {
+    const others = people().filter((n) => n !== me());
+    move.target = move.play === "repair" ? me() : others[0] || "";
+  }
+  commit();
+}
+
+function boardEdit(x, y) {
+  const sit = situation();
+  const board = boardCards();
+  const here = board.findIndex((c) => c.x === x && c.y === y);
+  if (here >= 0) {
+    sit.board = board.filter((_, i) => i !== here);
+  } else {
+    const id = $("build-card").value;
+    const card = data.path_cards.find((c) => c.id === id);
+    if (!card) return;
+    sit.board = [...board, { x, y, card: { ...card.card }, rotation: buildRotation }];
+  }
+  commit();
+}
+
+// --- drawing the controls from the request ---------------------------------------------
+
+let mode = "move"; // "move": the board picks where the card goes; "build": the board is edited
+let buildRotation = 0;
+let legal = null; // {fall, list: [{x, y, rotation}]} from the engine, for the current path card
+
+function renderPeople() {
+  const rows = people().map((name) => {
+    const own = brokenOf(name);
+    const heading = name === me() ? TEXT.before("du") : TEXT.before(name);
+    return h(
+      "li",
+      { class: "zp-person" },
+      h("span", { class: "zp-person__name", text: `${heading}:` }),
+      h(
+        "span",
+        { class: "zp-person__tools", role: "group", "aria-label": heading },
+        data.tools.map((tool) => {
+          const card = data.action_cards.find((c) => c.move.play === "sabotage" && c.move.tool === tool.id);
+          return h(
+            "button",
+            {
+              type: "button",
+              class: "zp-toggle zp-toggle--tool",
+              "aria-pressed": own.includes(tool.id) ? "true" : "false",
+              "data-key": `broken:${name}:${tool.id}`,
+              "data-zp-broken": `${name}:${tool.id}`,
+              onclick: () => toggleBroken(name, tool.id),
+            },
+            card ? picture(card.svg, "zp-pic zp-pic--mini") : null,
+            h("span", { text: TEXT.broken(tool.name) }),
+          );
+        }),
+      ),
+      name === me()
+        ? null
+        : h("button", {
+            type: "button",
+            class: "zp-remove",
+            "data-key": `remove:${name}`,
+            "aria-label": TEXT.removePerson(name),
+            title: TEXT.removePerson(name),
+            text: "×",
+            onclick: () => removePerson(name),
+          }),
+    );
+  });
+  replaceChildren($("people"), rows);
+}
+
+function renderCards() {
+  const chosen = cardIdOf(currentMove());
+  for (const button of app.querySelectorAll("[data-zp-card]")) {
+    button.setAttribute("aria-pressed", button.dataset.zpCard === chosen ? "true" : "false");
+  }
+  $("chosen").textContent = chosen ? TEXT.chosen(labelOfCard(chosen)) : "";
+  const notes = [];
+  if (!isObject(request.move) && Array.isArray(request.moves)) notes.push(TEXT.moves(request.moves.length));
+  if (Array.isArray(situation().hand)) notes.push(TEXT.hand(situation().hand.length));
+  $("case-note").textContent = notes.join(" ");
+  $("case-note").hidden = notes.length === 0;
+}
+
+function buildCardPicker() {
+  const tile = (id, label, svg, group) =>
+    h(
+      "button",
+      {
+        type: "button",
+        class: `zp-card zp-card--${group}`,
+        "data-zp-card": id,
+        "data-key": `card:${id}`,
+        "aria-pressed": "false",
+        "aria-label": label,
+        title: label,
+        onclick: () => chooseCard(id),
+      },
+      svg ? picture(svg) : h("span", { class: "zp-card__text", "aria-hidden": "true", text: label }),
+    );
+  $("path-cards").replaceChildren(...data.path_cards.map((c) => tile(c.id, c.label, c.svg["0"], "path")));
+  $("action-cards").replaceChildren(...data.action_cards.map((c) => tile(c.id, c.label, c.svg, "action")));
+  const pass = app.querySelector("[data-zp-pass-label]").textContent;
+  $("pass-card").replaceChildren(tile("pass", pass, null, "pass"));
+  const select = $("build-card");
+  select.replaceChildren(...data.path_cards.map((c) => h("option", { value: c.id, text: c.label })));
+}
+
+function choiceButton(label, pressed, key, onclick) {
+  return h("button", {
+    type: "button",
+    class: "zp-toggle",
+    "aria-pressed": pressed ? "true" : "false",
+    "data-key": key,
+    text: label,
+    onclick,
+  });
+}
+
+function renderTarget() {
+  const move = currentMove();
+  const parts = [];
+  if (move.play === "sabotage" || move.play === "repair") {
+    const names = people().filter((n) => move.play === "repair" || n !== me() || move.target === me());
+    parts.push(
+      h(
+        "div",
+        { class: "zp-choices", role: "group", "aria-labelledby": "zp-target-label" },
+        h("span", { id: "zp-target-label", class: "zp-choices__label", text: "Vor wen?" }),
+        names.map((name) =>
+          choiceButton(TEXT.target(name), move.target === name, `target:${name}`, () => editMove({ target: name })),
+        ),
+      ),
+    );
+  }
+  if (move.play === "repair" && Array.isArray(move.tools) && move.tools.length > 1) {
+    parts.push(
+      h(
+        "div",
+        { class: "zp-choices", role: "group", "aria-labelledby": "zp-fix-label" },
+        h("span", { id: "zp-fix-label", class: "zp-choices__label", text: "Welches Werkzeug?" }),
+        choiceButton(TEXT.fixAny, !move.fix, "fix:", () => editMove({ fix: undefined })),
+        move.tools.map((tool) =>
+          choiceButton(TEXT.fix(toolName[tool] || tool), move.fix === tool, `fix:${tool}`, () => editMove({ fix: tool })),
+        ),
+      ),
+    );
+  }
+  if (move.play === "path") {
+    parts.push(
+      h(
+        "div",
+        { class: "zp-choices", role: "group", "aria-labelledby": "zp-rotation-label" },
+        h("span", { id: "zp-rotation-label", class: "zp-choices__label", text: "Wie liegt die Karte?" }),
+        [0, 180, 90].map((r) =>
+          choiceButton(TEXT.rotation[r], (move.rotation || 0) === r, `rotation:${r}`, () => editMove({ rotation: r })),
+        ),
+      ),
+    );
+  }
+  replaceChildren($("target"), parts);
+  $("target").hidden = parts.length === 0;
+}
+
+function bounds() {
+  const xs = [-1, 9];
+  const ys = [-3, 3];
+  const add = (x, y) => {
+    if (Number.isInteger(x) && Number.isInteger(y) && Math.abs(x) < 40 && Math.abs(y) < 40) {
+      xs.push(x - 1, x + 1);
+      ys.push(y - 1, y + 1);
+    }
+  };
+  boardCards().forEach((c) => add(c.x, c.y));
+  goals().forEach((g) => add(g.x, g.y));
+  const move = currentMove();
+  add(move.x, move.y);
+  return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
+}
+
+function pathCardSvg(card, rotation) {
+  const entry = isObject(card)
+    ? data.path_cards.find((c) => c.card.edges === card.edges && Boolean(c.card.dead_end) === Boolean(card.dead_end))
+    : null;
+  if (!entry) return null;
+  const r = ((rotation % 360) + 360) % 360;
+  return { svg: entry.svg[r === 270 ? "90" : String(r)] || entry.svg["0"], label: entry.label, turned: r === 270 };
+}
+
+let focusCell = null; // the board cell that takes Tab (roving tabindex)
+
+function renderBoard() {
+  const { x0, x1, y0, y1 } = bounds();
+  const move = currentMove();
+  const onBoard = (move.play === "path" || move.play === "rockfall" || move.play === "map") && mode === "move";
+  const legalHere = new Map();
+  const showLegal = move.play === "path" && legal && legal.fall === currentFall;
+  if (showLegal) {
+    for (const p of legal.list) {
+      const key = `${p.x},${p.y}`;
+      const rotations = legalHere.get(key) || [];
+      rotations.push(p.rotation);
+      legalHere.set(key, rotations);
+    }
+  }
+  const rotation = move.rotation || 0;
+  const cards = new Map(boardCards().map((c) => [`${c.x},${c.y}`, c]));
+  const goalAt = new Map(goals().map((g) => [`${g.x},${g.y}`, g]));
+  if (!focusCell) focusCell = `${Number.isInteger(move.x) ? move.x : 1},${Number.isInteger(move.y) ? move.y : 0}`;
+  const rows = [];
+  for (let y = y0; y <= y1; y += 1) {
+    const cells = [];
+    for (let x = x0; x <= x1; x += 1) {
+      const key = `${x},${y}`;
+      const words = [TEXT.cell(x, y)];
+      const classes = ["zp-cell"];
+      let pic = null;
+      const table = cards.get(key);
+      const goal = goalAt.get(key);
+      if (x === data.start.x && y === data.start.y) {
+        pic = picture(data.start.svg);
+        words.push(TEXT.start);
+        classes.push("zp-cell--start");
+      } else if (goal) {
+        const kind = goal.revealed ? (goal.kind === "gold" ? "gold" : "stone") : "hidden";
+        pic = picture(data.goal_svg[kind]);
+        words.push(kind === "gold" ? TEXT.goalGold : kind === "stone" ? TEXT.goalStone : TEXT.goalHidden);
+        classes.push("zp-cell--goal");
+      } else if (table) {
+        const found = pathCardSvg(table.card, table.rotation || 0);
+        if (found) {
+          pic = picture(found.svg, found.turned ? "zp-pic zp-pic--flip" : "zp-pic");
+          words.push(`${found.label}, ${TEXT.rotation[(table.rotation || 0) % 360 === 270 ? 90 : (table.rotation || 0) % 360] || ""}`);
+        }
+        classes.push("zp-cell--card");
+      } else {
+        words.push(TEXT.empty);
+      }
+      const isMove = onBoard && move.x === x && move.y === y;
+      if (isMove) {
+        classes.push("zp-cell--move");
+        words.push(TEXT.yourMove);
+        if (move.play === "path") {
+          const ghost = pathCardSvg(move.card, rotation);
+          if (ghost) pic = picture(ghost.svg, ghost.turned ? "zp-pic zp-pic--ghost zp-pic--flip" : "zp-pic zp-pic--ghost");
+        }
+      }
+      const legalRotations = legalHere.get(key);
+      if (showLegal && legalRotations && mode === "move") {
+        if (legalRotations.includes(rotation)) {
+          classes.push("zp-cell--legal");
+          words.push(TEXT.legal);
+        } else {
+          classes.push("zp-cell--legal-turned");
+          words.push(TEXT.legalTurned);
+        }
+      }
+      cells.push(
+        h(
+          "button",
+          {
+            type: "button",
+            role: "gridcell",
+            class: classes.join(" "),
+            "data-x": x,
+            "data-y": y,
+            "data-key": `cell:${key}`,
+            "data-legal": legalRotations && showLegal ? legalRotations.join(" ") : null,
+            tabindex: key === focusCell ? "0" : "-1",
+            "aria-label": words.join(", "),
+            onclick: () => cellClicked(x, y),
+            onfocus: () => {
+              focusCell = key;
+            },
+          },
+          pic,
+        ),
+      );
+    }
+    rows.push(h("div", { role: "row", class: "zp-row" }, cells));
+  }
+  const grid = $("board");
+  grid.style.setProperty("--zp-cols", String(x1 - x0 + 1));
+  replaceChildren(grid, rows);
+  if (!grid.querySelector('[tabindex="0"]')) {
+    const first = grid.querySelector("[data-key]");
+    if (first) first.tabIndex = 0;
+  }
+  // Hints under the board
+  let hint = TEXT.hintNone;
+  if (mode === "build") hint = TEXT.hintBuild;
+  else if (move.play === "path") hint = TEXT.hintPath;
+  else if (move.play === "rockfall" || move.play === "map") hint = TEXT.hintCell;
+  $("board-hint").textContent = hint;
+  const count = $("legal-count");
+  if (mode === "move" && move.play === "path") {
+    count.hidden = false;
+    count.textContent = showLegal ? TEXT.legalCount(legal.list.filter((p) => p.rotation === rotation).length) : TEXT.legalPending;
+  } else {
+    count.hidden = true;
+  }
+  for (const button of app.querySelectorAll("[data-zp-mode]")) {
+    button.setAttribute("aria-pressed", button.dataset.zpMode === mode ? "true" : "false");
+  }
+  $("build").hidden = mode !== "build";
+  for (const button of app.querySelectorAll("[data-zp-build-rotation]")) {
+    button.setAttribute("aria-pressed", Number(button.dataset.zpBuildRotation) === buildRotation ? "true" : "false");
+  }
+}
+
+function cellClicked(x, y) {
+  if (mode === "build") {
+    boardEdit(x, y);
+    return;
+  }
+  const move = currentMove();
+  if (move.play === "path" || move.play === "rockfall" || move.play === "map") editMove({ x, y });
+}
+
+function boardKeys(event) {
+  const cell = event.target.closest("[data-x]");
+  if (!cell) return;
+  const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[event.key];
+  if (!step) return;
+  const next = $("board").querySelector(
+    `[data-x="${Number(cell.dataset.x) + step[0]}"][data-y="${Number(cell.dataset.y) + step[1]}"]`,
+  );
+  if (!next) return;
+  event.preventDefault();
+  cell.tabIndex = -1;
+  next.tabIndex = 0;
+  next.focus();
+}
+
+function renderControls() {
+  renderPeople();
+  renderCards();
+  renderTarget();
+  renderBoard();
+}
+
+// --- the verdict ------------------------------------------------------------------------
+
+const verdict = app.querySelector("[data-verdict]");
+const status = $("status");
+const retry = $("retry");
+let currentFall = "";
+let currentText = "";
+let asked = 0;
+
+function setStatus(text, failed = false) {
+  status.textContent = text;
+  status.classList.toggle("zp-status--failed", failed);
+  retry.hidden = !failed;
+}
+
+function showVerdict(fall, response) {
+  const allowed = response.error || response.allowed === null ? "error" : response.allowed ? "true" : "false";
+  verdict.dataset.allowed = allowed;
+  verdict.dataset.failed = allowed === "false" && response.failed ? response.failed : "";
+  verdict.dataset.fall = fall;
+  verdict.removeAttribute("aria-busy");
+  const word = allowed === "true" ? TEXT.yes : allowed === "false" ? TEXT.no : TEXT.unclear;
+  const sentence = response.error ? response.error.text : response.answer;
+  const checks = (response.checks || []).map((check) => {
+    const rule = data.rules[check.rule];
+    return h(
+      "li",
+      { class: check.ok ? "zp-check zp-check--ok" : "zp-check zp-check--failed", "data-code": check.code },
+      h("span", { class: "zp-check__mark", "aria-hidden": "true", text: check.ok ? "✓" : "✗" }),
+      h("span", { class: "zp-visually-hidden", text: `${check.ok ? TEXT.ok : TEXT.notOk}: ` }),
+      h("span", { class: "zp-check__text", text: check.text }),
+      rule
+        ? h(
+            "a",
+            { class: "zp-check__rule", href: new URL(rule.href, ROOT).href },
+            `${TEXT.rule}: ${rule.title}`,
+          )
+        : null,
+    );
+  });
+  verdict.replaceChildren(
+    h(
+      "p",
+      { class: "zp-verdict__answer" },
+      h("strong", { class: "zp-verdict__word", text: word }),
+      h("span", { class: "zp-verdict__sentence", text: sentence || "" }),
+    ),
+    checks.length ? h("ol", { class: "zp-checks" }, checks) : null,
+  );
+  $("bar-word").textContent = word;
+  $("bar").dataset.allowed = allowed;
+  $("bar").hidden = false;
+}
+
+function showLocalError(fall, text) {
+  showVerdict(fall, { allowed: null, failed: null, checks: [], answer: text, error: { text } });
+}
+
+function pending() {
+  verdict.setAttribute("aria-busy", "true");
+  for (const name of ["allowed", "failed", "fall"]) delete verdict.dataset[name];
+}
+
+function engineTrouble(error) {
+  const text = error.kind === "timeout" ? TEXT.timeout : error.kind === "start" ? TEXT.startFailed : TEXT.engineFailed;
+  setStatus(text, true);
+}
+
+// Ask the engine about `text` (the request JSON), answering the fragment value `fall`.
+async function show(fall, text) {
+  currentFall = fall;
+  currentText = text;
+  const number = ++asked;
+  pending();
+  renderControls();
+  const move = currentMove();
+  const wantsPlaces = move.play === "path" && isObject(move.card);
+  try {
+    const [answer, places] = await Promise.all([
+      engine.call("check", text),
+      wantsPlaces
+        ? engine.call("placements", JSON.stringify({ situation: situation(), card: move.card })).catch(() => null)
+        : null,
+    ]);
+    if (number !== asked) return; // a newer question is on its way
+    showVerdict(fall, JSON.parse(answer));
+    if (places) {
+      const parsed = JSON.parse(places);
+      legal = { fall, list: parsed.error ? [] : parsed.placements };
+    }
+    renderBoard();
+    if (!status.classList.contains("zp-status--failed") && engineReady) setStatus(TEXT.ready);
+  } catch (error) {
+    if (number !== asked) return;
+    engineTrouble(error);
+  }
+}
+
+function fromHash() {
+  const value = fallFromHash(location.hash);
+  if (!value) {
+    show(encodeFall(request), JSON.stringify(request));
+    return;
+  }
+  if (value === currentFall && verdict.dataset.fall === value) return;
+  const text = decodeFall(value);
+  if (text === null) {
+    currentFall = value;
+    asked += 1;
+    showLocalError(value, TEXT.badLink);
+    renderControls();
+    return;
+  }
+  let parsed = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  // The controls follow a readable request; the engine always gets the text as it came,
+  // so that it, not this page, says what is wrong with it.
+  if (isObject(parsed)) request = parsed;
+  legal = null;
+  show(value, text);
+}
+
+// --- start ------------------------------------------------------------------------------
+
+let engineReady = false;
+const engine = new Engine({
+  workerURL: new URL("./zugpruefer-worker.js", import.meta.url),
+  config: { indexURL: new URL(data.pyodide.path, ROOT).href, package: data.pyodide.package },
+  onProgress: (stage) => {
+    if (stage === "ready") {
+      engineReady = true;
+      setStatus(TEXT.ready);
+    } else {
+      engineReady = false;
+      setStatus(stage === "engine" ? TEXT.engine : TEXT.loading);
+    }
+  },
+});
+
+function wire() {
+  buildCardPicker();
+  $("board").addEventListener("keydown", boardKeys);
+  $("add-person").addEventListener("submit", (event) => {
+    event.preventDefault();
+    addPerson($("new-name"));
+  });
+  for (const button of app.querySelectorAll("[data-zp-mode]")) {
+    button.addEventListener("click", () => {
+      mode = button.dataset.zpMode;
+      renderBoard();
+    });
+  }
+  for (const button of app.querySelectorAll("[data-zp-build-rotation]")) {
+    button.addEventListener("click", () => {
+      buildRotation = Number(button.dataset.zpBuildRotation);
+      renderBoard();
+    });
+  }
+  retry.addEventListener("click", () => {
+    setStatus(TEXT.loading);
+    engine.restart().catch(() => {});
+    show(currentFall, currentText);
+  });
+  $("copy").addEventListener("click", async () => {
+    if (!fallFromHash(location.hash)) history.replaceState(null, "", `#fall=${encodeFall(request)}`);
+    try {
+      await navigator.clipboard.writeText(location.href);
+      $("copy-note").textContent = TEXT.copied;
+    } catch {
+      $("copy-note").textContent = TEXT.copyFailed;
+    }
+  });
+  $("reset").addEventListener("click", () => {
+    request = defaultRequest();
+    legal = null;
+    commit();
+  });
+  window.addEventListener("hashchange", fromHash);
+}
+
+if (location.protocol === "file:") {
+  // Pyodide cannot run from file:// (zugpruefer-datei.js shows the explanation).
+  document.documentElement.classList.add("zp-file");
+} else {
+  app.hidden = false;
+  setStatus(TEXT.loading);
+  engine.start().catch((error) => engineTrouble(error));
+  wire();
+  fromHash();
+}

@@ -1,0 +1,82 @@
+"""Build-time data for the checker page (`zugpruefer.html`): the marker `<!-- md:zugpruefer-daten -->`.
+
+The marker becomes one `<script type="application/json" id="zugpruefer-daten">` block with
+everything the page needs to draw its controls before Pyodide has started: the cards with their
+German labels and pictures (from `rules_py.api.catalog()` and `rules_py.pictures`), the rule
+titles with links to the sections that explain them, and where the vendored Pyodide lives.
+The page decides nothing with this data: every verdict comes from the engine in the worker.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rules_py import api, pictures
+from sitegen import markers, pyodide
+from sitegen.links import page_href
+
+MARKER = "zugpruefer-daten"
+ELEMENT_ID = "zugpruefer-daten"
+CROSSWISE = 90
+
+
+def _path_card(entry: dict[str, Any]) -> dict[str, Any]:
+    edges, dead_end = entry["edges"], entry["dead_end"]
+    return {
+        "id": entry["id"],
+        "label": entry["label"],
+        "card": {"edges": edges, "dead_end": dead_end},
+        "svg": {
+            str(rotation): pictures.path_card_svg(edges, dead_end, rotation)
+            for rotation in (0, 180, CROSSWISE)
+        },
+    }
+
+
+def _action_card(entry: dict[str, Any]) -> dict[str, Any]:
+    move = entry["move"]
+    tools = [move["tool"]] if "tool" in move else list(move.get("tools", ()))
+    return {
+        "id": entry["id"],
+        "label": entry["label"],
+        "move": move,
+        "svg": pictures.action_card_svg(move["play"], tools),
+    }
+
+
+def checker_data() -> dict[str, Any]:
+    """Everything the checker page shows before (and besides) asking the engine."""
+    catalog = api.catalog()
+    return {
+        "pyodide": {"path": pyodide.site_path(), "package": pyodide.PACKAGE},
+        "tools": catalog["tools"],
+        "path_cards": [_path_card(entry) for entry in catalog["path_cards"]],
+        "action_cards": [_action_card(entry) for entry in catalog["action_cards"]],
+        "start": {**catalog["start"], "svg": pictures.start_card_svg()},
+        "goals": catalog["goals"],
+        "goal_svg": {
+            "hidden": pictures.goal_card_svg(),
+            "gold": pictures.goal_card_svg(True, "gold"),
+            "stone": pictures.goal_card_svg(True, "stone"),
+        },
+        "rules": {
+            rule["id"]: {"title": rule["title"], "href": page_href(rule["anchor"])}
+            for rule in catalog["rules"]
+        },
+        "check_codes": catalog["check_codes"],
+    }
+
+
+def render_data(args: str = "", page: str = "") -> str:
+    """The marker: the data as a JSON block that no HTML parser can break out of."""
+    if args:
+        raise markers.MarkerError(f"md:{MARKER} nimmt keine Argumente, nicht {args!r}")
+    text = json.dumps(checker_data(), ensure_ascii=False, separators=(",", ":"))
+    # "<" only occurs inside JSON strings, where \u003c means the same: no "</script>", no "<!--".
+    text = text.replace("<", "\\u003c")
+    return f'<script type="application/json" id="{ELEMENT_ID}">{text}</script>'
+
+
+def register() -> None:
+    markers.HANDLERS[MARKER] = render_data
