@@ -1,0 +1,49 @@
+"""Links between pages: registry anchors to `.html` hrefs, requests to checker links.
+
+The registry stores anchors in MkDocs' directory style (`werkzeug/#tools-intact`); the
+offline plugin turns directory URLs off, so pages are `werkzeug.html`.  All pages lie in
+the site's top folder, so the links are relative and work from any page and from file://.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from typing import Any
+
+CHECKER = "zugpruefer.html"
+
+
+def page_href(anchor: str) -> str:
+    """`werkzeug/#tools-intact` → `werkzeug.html#tools-intact`; `quellen/` → `quellen.html`."""
+    path, _, fragment = anchor.partition("#")
+    path = path.strip("/")
+    if not path or "/" in path:
+        raise ValueError(f"unexpected anchor {anchor!r}: expected 'page/#id'")
+    href = f"{path}.html"
+    return f"{href}#{fragment}" if fragment else href
+
+
+def split_anchor(anchor: str) -> tuple[str, str]:
+    """`werkzeug/#tools-intact` → (`werkzeug.html`, `tools-intact`)."""
+    href = page_href(anchor)
+    page, _, fragment = href.partition("#")
+    return page, fragment
+
+
+def fall(request: dict[str, Any]) -> str:
+    """The `#fall=` value: base64url of the request JSON (UTF-8), without padding."""
+    text = json.dumps(request, ensure_ascii=False, separators=(",", ":"))
+    return base64.urlsafe_b64encode(text.encode("utf-8")).decode("ascii").rstrip("=")
+
+
+def unfall(value: str) -> dict[str, Any]:
+    """The request behind a `#fall=` value (inverse of `fall`)."""
+    padded = value + "=" * (-len(value) % 4)
+    result: dict[str, Any] = json.loads(base64.urlsafe_b64decode(padded).decode("utf-8"))
+    return result
+
+
+def checker_href(request: dict[str, Any]) -> str:
+    """Relative link that opens the checker with this situation and move."""
+    return f"{CHECKER}#fall={fall(request)}"

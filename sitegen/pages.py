@@ -1,0 +1,57 @@
+"""The markers the pages use, each a thin call into `sitegen.render`.
+
+`<!-- md:example ID -->` a worked example · `<!-- md:rule ID -->` a rule of the registry ·
+`<!-- md:tool-table -->` · `<!-- md:inventory -->` · `<!-- md:fixed-cards -->` ·
+`<!-- md:turn-pair EDGES [dead] -->` · `<!-- md:layout -->` · `<!-- md:tools -->` ·
+`<!-- md:sources -->` · `<!-- md:rules-index -->` · `<!-- md:open-rules -->`
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sitegen import render
+
+Handler = Callable[[str, str], str]
+
+
+def _no_args(fn: Callable[[], str]) -> Handler:
+    def handler(args: str, page: str) -> str:
+        if args:
+            raise ValueError(f"takes no arguments, got {args!r}")
+        return fn()
+
+    return handler
+
+
+def _one_id(fn: Callable[[str], str]) -> Handler:
+    def handler(args: str, page: str) -> str:
+        parts = args.split()
+        if len(parts) != 1:
+            raise ValueError(f"needs exactly one id, got {args!r}")
+        return fn(parts[0])
+
+    return handler
+
+
+def _turn_pair(args: str, page: str) -> str:
+    parts = args.split()
+    if not parts or len(parts) > 2 or (len(parts) == 2 and parts[1] != "dead"):
+        raise ValueError(f"needs EDGES [dead], got {args!r}")
+    return render.turn_pair(parts[0], len(parts) == 2)
+
+
+HANDLERS: dict[str, Handler] = {
+    "example": _one_id(render.example),
+    "rule": _one_id(render.rule_box),
+    "tool-table": _no_args(render.tool_table),
+    "tool-summary": _no_args(render.tool_summary),
+    "inventory": _no_args(render.inventory),
+    "fixed-cards": _no_args(render.fixed_cards),
+    "turn-pair": _turn_pair,
+    "layout": _no_args(render.layout),
+    "tools": _no_args(render.tools_legend),
+    "sources": _no_args(render.sources),
+    "rules-index": _no_args(render.rules_index),
+    "open-rules": _no_args(render.open_rules),
+}

@@ -1,0 +1,276 @@
+"""Render engine facts into HTML blocks for the Markdown pages (Jinja2 templates).
+
+Templates live in `overrides/partials/saboteur/`.  Every verdict shown here comes from
+`rules_py.api`; every rule text from `rules_py.registry`.  This module writes no rule.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from markupsafe import Markup
+
+from rules_py import api, pictures
+from rules_py.messages import TOOL_NAMES
+from rules_py.registry import RULES, SOURCES, Rule
+from sitegen import ROOT, scenarios, texts
+from sitegen.links import checker_href, page_href
+from sitegen.tables import TOOL_TABLE
+
+TEMPLATES = ROOT / "overrides" / "partials" / "saboteur"
+
+CONFIDENCE_NAMES = texts.CONFIDENCE_NAMES
+CONFIDENCE_HINTS = texts.CONFIDENCE_HINTS
+
+
+class RenderError(ValueError):
+    """Content that cannot be rendered (unknown rule, bad table row, …)."""
+
+
+@cache
+def environment() -> Environment:
+    env = Environment(
+        loader=FileSystemLoader(str(TEMPLATES)),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["href"] = page_href
+    env.globals["confidence_names"] = CONFIDENCE_NAMES
+    env.globals["confidence_hints"] = CONFIDENCE_HINTS
+    return env
+
+
+def _block(template: str, **context: Any) -> str:
+    """A template rendered as one raw HTML block: no blank or indented lines for Markdown."""
+    html = environment().get_template(template).render(**context)
+    lines = [line.strip() for line in html.splitlines()]
+    return "\n" + "\n".join(line for line in lines if line) + "\n"
+
+
+def rule(id: str) -> Rule:
+    try:
+        return RULES[id]
+    except KeyError:
+        raise RenderError(f"unknown rule {id!r}") from None
+
+
+# --- rule boxes ------------------------------------------------------------------
+
+
+def rule_box(id: str) -> str:
+    """The registry's rule: title, paraphrase, source and confidence."""
+    return _block("rule.html", rule=rule(id))
+
+
+def rules_index() -> str:
+    """Every rule of the registry with its confidence, source and section."""
+    return _block("rules_index.html", rules=list(RULES.values()))
+
+
+def open_rules() -> str:
+    """Rules with confidence 'open' (interpretations) and where they are explained."""
+    return _block("rules_index.html", rules=[r for r in RULES.values() if r.confidence == "open"])
+
+
+# --- pictures ----------------------------------------------------------------------
+
+
+def _svg(markup: str) -> Markup:
+    return Markup(markup)  # pictures escape every text they contain
+
+
+def _card_of(move: dict[str, Any]) -> tuple[Markup, str] | None:
+    play = move.get("play")
+    if play == "path":
+        card = move["card"]
+        svg = pictures.path_card_svg(card["edges"], card.get("dead_end", False),
+                                     move.get("rotation", 0))
+        return _svg(svg), "Wegekarte"
+    if play in ("sabotage", "repair"):
+        tools = [move["tool"]] if play == "sabotage" else list(move["tools"])
+        svg = pictures.action_card_svg(play, tools)
+        return _svg(svg), pictures.ACTION_NAMES[play]
+    if play in ("rockfall", "map"):
+        return _svg(pictures.action_card_svg(play)), pictures.ACTION_NAMES[play]
+    return None
+
+
+def _hand_card(card: dict[str, Any]) -> Markup | None:
+    if "edges" in card:
+        return _svg(pictures.path_card_svg(card["edges"], card.get("dead_end", False)))
+    play = card.get("play")
+    if play == "path" and isinstance(card.get("card"), dict):
+        return _hand_card(card["card"])
+    if play == "sabotage":
+        return _svg(pictures.action_card_svg(play, [card["tool"]]))
+    if play == "repair":
+        return _svg(pictures.action_card_svg(play, card["tools"]))
+    if play in ("rockfall", "map"):
+        return _svg(pictures.action_card_svg(play))
+    return None
+
+
+def _who(name: str, player: str) -> str:
+    return "dir" if name == player else name
+
+
+def scenario_pictures(request: dict[str, Any]) -> dict[str, Any]:
+    situation = request.get("situation", {})
+    moves = request["moves"] if "moves" in request else [request["move"]]
+    player = situation.get("player", "du")
+    first = moves[0]
+    on_board = first.get("play") in ("path", "rockfall", "map") or bool(situation.get("board"))
+    board = _svg(pictures.board_svg(situation, first)) if on_board else None
+    broken = [
+        {
+            "who": _who(name, player),
+            "cards": [_svg(pictures.action_card_svg("sabotage", [tool])) for tool in tools],
+        }
+        for name, tools in (situation.get("broken") or {}).items()
+        if tools
+    ]
+    played = [card for card in (_card_of(m) for m in moves) if card is not None]
+    hand = [c for c in (_hand_card(card) for card in situation.get("hand") or []) if c]
+    return {"board": board, "broken": broken, "played": played, "hand": hand,
+            "passes": any(m.get("play") == "pass" for m in moves)}
+
+
+# --- examples ----------------------------------------------------------------------
+
+
+def example(id: str) -> str:
+    """A worked example: prose, pictures, the engine's verdict with its checks."""
+    scenario = scenarios.load(id)
+    response = scenarios.verify(scenario)
+    checks = [
+        {**check, "href": page_href(rule(check["rule"]).anchor), "title": rule(check["rule"]).title}
+        for check in response["checks"]
+    ]
+    events: list[str] = []
+    if response["allowed"] and "move" in scenario.request:
+        played = api.play(scenario.request)
+        if played["ok"]:
+            events = list(played["events"])
+    return _block(
+        "example.html",
+        scenario=scenario,
+        response=response,
+        checks=checks,
+        events=events,
+        pictures=scenario_pictures(scenario.request),
+        checker=checker_href(scenario.request),
+    )
+
+
+# --- the action table of "Kaputtes Werkzeug" -------------------------------------------
+
+
+def tool_rows() -> list[dict[str, Any]]:
+    """The table's rows with "Erlaubt?" computed by the engine for each stated situation."""
+    rows = []
+    for row in TOOL_TABLE:
+        verdicts = [api.check(request) for request in row.requests]
+        for verdict in verdicts:
+            if verdict.get("error"):
+                raise RenderError(f"table row {row.action!r}: {verdict['error']}")
+        allowed = {v["allowed"] for v in verdicts}
+        if len(allowed) != 1:
+            raise RenderError(f"table row {row.action!r}: its situations disagree")
+        rows.append(
+            {
+                "action": row.action,
+                "allowed": allowed.pop(),
+                "answers": [v["answer"] for v in verdicts],
+                "hints": [rule(id) for id in row.rules],
+                "checker": checker_href(row.requests[0]),
+            }
+        )
+    return rows
+
+
+def tool_table() -> str:
+    return _block("tool_table.html", rows=tool_rows(), situation=texts.TOOL_TABLE_SITUATION)
+
+
+def tool_summary() -> str:
+    """The short answer for the start page, from the same verdicts as the table."""
+    rows = tool_rows()
+    return _block(
+        "tool_summary.html",
+        allowed=[r for r in rows if r["allowed"]],
+        blocked=[r for r in rows if not r["allowed"]],
+    )
+
+
+# --- card material -----------------------------------------------------------------
+
+
+def inventory() -> str:
+    """Every card of the engine's inventory, path cards drawn, with count and source."""
+    data = api.catalog()
+    paths = [
+        {**row, "svg": _svg(pictures.path_card_svg(row["edges"], row["dead_end"]))}
+        for row in data["path_cards"]
+    ]
+    actions = []
+    for row in data["action_cards"]:
+        move = row["move"]
+        tools = move.get("tools") or ([move["tool"]] if "tool" in move else [])
+        actions.append({**row, "svg": _svg(pictures.action_card_svg(move["play"], tools))})
+    return _block(
+        "inventory.html",
+        paths=paths,
+        actions=actions,
+        path_total=sum(r["count"] for r in paths),
+        action_total=sum(r["count"] for r in actions),
+        dead_total=sum(r["count"] for r in paths if r["dead_end"]),
+    )
+
+
+def fixed_cards() -> str:
+    """Start card, goal cards face down and revealed, and a 180° turn."""
+    figures = [
+        (pictures.start_card_svg(), texts.CAPTION_START),
+        (pictures.goal_card_svg(False), texts.CAPTION_GOAL_DOWN),
+        (pictures.goal_card_svg(True, "gold"), texts.CAPTION_GOAL_GOLD),
+        (pictures.goal_card_svg(True, "stone"), texts.CAPTION_GOAL_STONE),
+    ]
+    return _block("figures.html", figures=[(_svg(s), c) for s, c in figures])
+
+
+def turn_pair(edges: str, dead_end: bool = False) -> str:
+    """A path card upright and turned by 180° (the same card)."""
+    figures = [
+        (pictures.path_card_svg(edges, dead_end, 0), texts.CAPTION_UPRIGHT),
+        (pictures.path_card_svg(edges, dead_end, 180), texts.CAPTION_TURNED),
+        (pictures.path_card_svg(edges, dead_end, 90), texts.CAPTION_CROSSWISE),
+    ]
+    return _block("figures.html", figures=[(_svg(s), c) for s, c in figures])
+
+
+def layout() -> str:
+    """The table at the start of a round."""
+    figure = (_svg(pictures.board_svg({})), texts.CAPTION_LAYOUT)
+    return _block("figures.html", figures=[figure])
+
+
+def tools_legend() -> str:
+    figures = [
+        (pictures.action_card_svg("sabotage", [tool]), texts.CAPTION_BROKEN.format(tool=name))
+        for tool, name in TOOL_NAMES.items()
+    ]
+    return _block("figures.html", figures=[(_svg(s), c) for s, c in figures])
+
+
+# --- sources -------------------------------------------------------------------------
+
+
+def sources() -> str:
+    counts = {c: 0 for c in CONFIDENCE_NAMES}
+    for r in RULES.values():
+        counts[r.confidence] = counts.get(r.confidence, 0) + 1
+    return _block("sources.html", sources=SOURCES, counts=counts)
