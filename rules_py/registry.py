@@ -275,9 +275,10 @@ _ALL: tuple[Rule, ...] = (
         "auslegung",
         "open",
         "Wegekarten neben verdeckten Zielkarten",
-        "Ob eine Wegekarte neben einer verdeckten Zielkarte zu ihr passen muss, ist offen. Der "
-        "Zugprüfer lässt die verdeckte Karte beim Passen außer Acht und lässt keine Verbindung "
-        "durch sie laufen: Wer sie legt, kennt ihre Wege noch nicht.",
+        "Ob eine Wegekarte neben einer verdeckten Zielkarte zu ihr passen muss, sagen die "
+        "Quellen verschieden. Der Zugprüfer verlangt es nicht und lässt auch keine Verbindung "
+        "durch eine verdeckte Zielkarte laufen (Auslegung): Ihre Rückseite zeigt keine Wege, "
+        "niemand am Tisch kennt sie, und erst wenn der Weg sie erreicht, wird sie umgedreht.",
         SECONDARY,
     ),
     _r(
@@ -286,8 +287,8 @@ _ALL: tuple[Rule, ...] = (
         "open",
         "Wie eine Steinkarte liegt",
         "Wie eine aufgedeckte Steinkarte gedreht wird, sagen die Quellen nicht einheitlich. Der "
-        "Zugprüfer dreht sie beim Aufdecken so, dass sie an den ankommenden Weg anschließt; "
-        "ohne Angabe gilt eine Kurve nach oben und links.",
+        "Zugprüfer dreht sie beim Aufdecken so, dass sie an den ankommenden Weg anschließt, "
+        "wie es die meisten tun; ohne Angabe gilt eine Kurve nach oben und links (Auslegung).",
         SECONDARY,
     ),
     _r(
@@ -296,7 +297,7 @@ _ALL: tuple[Rule, ...] = (
         "open",
         "Welche Gerade viermal vorkommt",
         "Eine Umsetzung vertauscht die Anzahlen der senkrechten und waagerechten Geraden. Der "
-        "Zugprüfer folgt der Mehrheit: vier senkrechte, drei waagerechte.",
+        "Zugprüfer folgt der Mehrheit: vier senkrechte, drei waagerechte (Auslegung).",
         SECONDARY,
     ),
     # --- Spielmaterial

@@ -1,0 +1,124 @@
+"""Bad input of any kind is an error with a German sentence and where it is; nothing raises."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from rules_py.api import check, check_json, placements
+from tests.engine.helpers import laid, path
+
+BAD: list[tuple[str, Any, str, str]] = [
+    ("Die Anfrage ist kein Objekt", [1, 2], "request", "JSON-Objekt"),
+    ("Es fehlt der Zug", {"situation": {}}, "move", "move"),
+    ("move und moves zugleich", {"move": {"play": "pass"}, "moves": []}, "moves", "entweder"),
+    ("Leere Zugliste", {"moves": []}, "moves", "leer"),
+    ("x ist Text", {"move": {**path("EW", 1, 0), "x": "1"}}, "move.x", "'1'"),
+    ("x ist true", {"move": {**path("EW", 1, 0), "x": True}}, "move.x", "True"),
+    (
+        "Werkzeug ist eine Zahl",
+        {"move": {"play": "sabotage", "tool": 3, "target": "A"}},
+        "move.tool",
+        "3",
+    ),
+    (
+        "Reparatur mit drei Werkzeugen",
+        {"move": {"play": "repair", "tools": ["lamp", "cart", "pickaxe"], "target": "du"}},
+        "move.tools",
+        "ein oder zwei",
+    ),
+    (
+        "Reparatur zweimal dieselbe Lampe",
+        {"move": {"play": "repair", "tools": ["lamp", "lamp"], "target": "du"}},
+        "move.tools",
+        "verschiedene",
+    ),
+    (
+        "Unbekannter Schlüssel im Zug",
+        {"move": {"play": "pass", "rotaton": 0}},
+        "move.rotaton",
+        "rotaton",
+    ),
+    ("Kanten in falscher Reihenfolge", {"move": path("WE", 1, 0)}, "move.card", "WE"),
+    (
+        "Leere Kanten",
+        {"move": {"play": "path", "card": {"edges": ""}, "x": 1, "y": 0}},
+        "move.card",
+        "Wegekarte",
+    ),
+    (
+        "dead_end ist Text",
+        {"move": {"play": "path", "card": {"edges": "N", "dead_end": "ja"}, "x": 0, "y": 1}},
+        "move.card",
+        "dead_end",
+    ),
+    (
+        "Zwei Karten auf demselben Platz",
+        {"situation": {"board": [laid("EW", 1, 0), laid("NS", 1, 0)]}, "move": {"play": "pass"}},
+        "situation.board[1]",
+        "(1, 0)",
+    ),
+    (
+        "Wegekarte auf der Zielkarte",
+        {"situation": {"board": [laid("EW", 8, 0)]}, "move": {"play": "pass"}},
+        "situation.board[0]",
+        "Zielkarte",
+    ),
+    (
+        "Am Zug ist jemand, der nicht mitspielt",
+        {"situation": {"players": ["Anna"]}, "move": {"play": "pass"}},
+        "situation.player",
+        "du",
+    ),
+    (
+        "Aufgedeckte Zielkarte ohne Art",
+        {"situation": {"goals": [{"x": 8, "y": 0, "revealed": True}]}, "move": {"play": "pass"}},
+        "situation.goals[0].kind",
+        "kind",
+    ),
+    (
+        "Negativer Nachziehstapel",
+        {"situation": {"draw_pile": -1}, "move": {"play": "pass"}},
+        "situation.draw_pile",
+        "-1",
+    ),
+    ("Sabotage ohne Ziel", {"move": {"play": "sabotage", "tool": "lamp"}}, "move.target", "target"),
+]
+
+
+@pytest.mark.parametrize(
+    ("request_", "where", "quote"), [b[1:] for b in BAD], ids=[b[0] for b in BAD]
+)
+def test_bad_input_names_where_and_quotes_it(request_: Any, where: str, quote: str) -> None:
+    result = check(request_)
+    assert result["allowed"] is None and result["failed"] is None and result["checks"] == []
+    assert result["error"]["code"] == "invalid-input"
+    assert result["error"]["where"] == where
+    assert quote in result["error"]["text"]
+    assert result["answer"] == result["error"]["text"]
+
+
+def test_broken_json_is_an_error_with_its_position() -> None:
+    result = json.loads(check_json('{"move": {"play": "pass"'))
+    assert result["allowed"] is None
+    assert result["error"]["where"].startswith("Zeile 1")
+    assert "kein gültiges JSON" in result["error"]["text"]
+
+
+def test_check_json_answers_in_json_with_german_umlauts() -> None:
+    text = check_json('{"move": {"play": "path", "card": {"edges": "NS"}, "x": 1, "y": 0}}')
+    assert "Nein" in text and "\\u" not in text
+
+
+def test_an_empty_name_fails_the_target_check_rather_than_the_input() -> None:
+    result = check({"move": {"play": "sabotage", "tool": "lamp", "target": ""}})
+    assert result["failed"] == "target-exists"
+
+
+def test_placements_reports_bad_input_and_non_path_cards() -> None:
+    assert placements({"card": {"edges": "Q"}})["error"]["where"] == "card"
+    assert placements({"move": {"play": "map"}})["error"]["where"] == "move.play"
+    assert placements({})["error"]["where"] == "card"
+    assert placements("nein")["error"]["code"] == "invalid-input"

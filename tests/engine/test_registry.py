@@ -1,0 +1,111 @@
+"""The rule registry, the inventory and the catalog for the site and the checker."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rules_py.api import catalog
+from rules_py.cards import INVENTORY, PathCard
+from rules_py.checks import ORDER, TURN_ORDER
+from rules_py.registry import CONFIDENCES, RULES, SEED, SOURCES, rule
+
+FIXED_ANCHORS = {
+    "card-in-hand": "zugablauf/#card-in-hand",
+    "one-card-per-turn": "zugablauf/#one-card-per-turn",
+    "tools-intact": "werkzeug/#tools-intact",
+    "cell-free": "wegekarten/#cell-free",
+    "not-crosswise": "wegekarten/#not-crosswise",
+    "adjacent": "wegekarten/#adjacent",
+    "fits": "wegekarten/#fits",
+    "connected": "wegekarten/#connected",
+    "sabotage-present": "reparieren/#sabotage-present",
+    "target-exists": "aktionskarten/#target-exists",
+    "target-other": "aktionskarten/#target-other",
+    "no-duplicate": "aktionskarten/#no-duplicate",
+    "rockfall-target": "aktionskarten/#rockfall-target",
+    "map-target": "aktionskarten/#map-target",
+}
+PAGES = (
+    "zugablauf",
+    "werkzeug",
+    "reparieren",
+    "wegekarten",
+    "aktionskarten",
+    "auslegung",
+    "spielmaterial",
+)
+
+
+def test_every_check_code_has_a_rule_with_the_fixed_anchor() -> None:
+    codes = set(TURN_ORDER) | {c for kind in ORDER.values() for c in kind}
+    assert codes == set(FIXED_ANCHORS)
+    for code, anchor in FIXED_ANCHORS.items():
+        assert rule(code).anchor == anchor
+
+
+@pytest.mark.parametrize("rule_id", sorted(RULES))
+def test_every_rule_is_complete(rule_id: str) -> None:
+    entry = RULES[rule_id]
+    assert entry.id == rule_id
+    assert entry.confidence in CONFIDENCES
+    page, fragment = entry.anchor.split("/#")
+    assert page in PAGES and fragment == rule_id
+    assert entry.title and entry.text.endswith(".") and entry.source
+    if entry.confidence == "seed":
+        assert SEED in entry.source
+    if entry.confidence == "open" and rule_id not in FIXED_ANCHORS:
+        assert page == "auslegung"
+    if entry.confidence == "open":
+        assert "(Auslegung)" in entry.text
+
+
+def test_sabotage_on_yourself_is_an_open_question_and_the_check_says_auslegung() -> None:
+    assert rule("target-other").confidence == "open"
+    from rules_py.api import check
+
+    result = check({"move": {"play": "sabotage", "tool": "lamp", "target": "du"}})
+    assert "(Auslegung)" in result["answer"]
+
+
+def test_the_sources_keep_the_seed_and_its_date() -> None:
+    assert SOURCES["as_of"] == "Quellenstand: 25. Oktober 2026"
+    assert any(s["title"] == SEED for s in SOURCES["seed"])  # type: ignore[attr-defined]
+
+
+def test_the_inventory_has_40_path_cards_and_27_action_cards() -> None:
+    paths = sum(r.count for r in INVENTORY if isinstance(r.card, PathCard))
+    dead = sum(r.count for r in INVENTORY if isinstance(r.card, PathCard) and r.card.dead_end)
+    actions = sum(r.count for r in INVENTORY if not isinstance(r.card, PathCard))
+    assert (paths, dead, actions) == (40, 9, 27)
+    assert len({r.id for r in INVENTORY}) == len(INVENTORY)
+    for row in INVENTORY:
+        assert row.source and row.confidence in CONFIDENCES and row.label
+
+
+def test_which_straight_has_four_copies_is_marked_open() -> None:
+    straights = {
+        r.card.edges: r
+        for r in INVENTORY
+        if isinstance(r.card, PathCard) and not r.card.dead_end and r.card.edges in ("NS", "EW")
+    }
+    assert straights["NS"].count == 4 and straights["EW"].count == 3
+    assert {r.confidence for r in straights.values()} == {"open"}
+
+
+def test_the_catalog_is_json_and_carries_every_label() -> None:
+    data = catalog()
+    text = json.dumps(data, ensure_ascii=False)
+    assert json.loads(text) == data
+    assert data["tools"] == [
+        {"id": "pickaxe", "name": "Spitzhacke"},
+        {"id": "lamp", "name": "Lampe"},
+        {"id": "cart", "name": "Lore"},
+    ]
+    assert sum(p["count"] for p in data["path_cards"]) == 40
+    assert sum(a["count"] for a in data["action_cards"]) == 27
+    assert {r["id"] for r in data["rules"]} == set(RULES)
+    assert data["check_codes"]["path"] == list(ORDER["path"])
+    for action in data["action_cards"]:
+        assert action["move"]["play"] in ("sabotage", "repair", "rockfall", "map")
