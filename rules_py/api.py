@@ -173,7 +173,7 @@ def placements(request: object) -> Json:
         sit = parse_situation({} if raw_sit is None else raw_sit)
         card = _placement_card(request)
         found = []
-        for at in sit.table.candidates():
+        for at in sit.board.candidates():
             for rotation in (0, 180):
                 checks = evaluate(sit, (PathMove(card, at, rotation),))
                 if all(c.ok for c in checks):

@@ -63,13 +63,11 @@ def _discarded_json(entry: Discarded) -> dict[str, object]:
 
 def situation_to_json(sit: Situation) -> dict[str, object]:
     """The situation in contract form (plus ``discard``)."""
-    board = sit.table
+    board = sit.board
     out: dict[str, object] = {"player": sit.player}
     if sit.players is not None:
         out["players"] = list(sit.players)
-    out["broken"] = {
-        name: [t.value for t in tools] for name, tools in (sit.broken or {}).items() if tools
-    }
+    out["broken"] = {name: [t.value for t in tools] for name, tools in sit.broken.items() if tools}
     out["board"] = [
         {"x": at.x, "y": at.y, "card": p.card.to_json(), "rotation": p.rotation}
         for at, p in board.paths.items()
@@ -122,8 +120,8 @@ def _reveal(board: Board, at: Coord, placed: Placed, out: Outcome) -> Board:
 
 def apply_move(sit: Situation, move: Move) -> Outcome:
     """The situation after a move that the checks allowed.  ``sit`` is not changed."""
-    board = sit.table
-    broken = {name: tools for name, tools in (sit.broken or {}).items()}
+    board = sit.board
+    broken = {name: tools for name, tools in sit.broken.items()}
     discard = list(sit.discard)
     hand = sit.hand
     out = Outcome(sit)

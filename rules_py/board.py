@@ -101,9 +101,9 @@ class Goal:
         return out
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Board:
-    """Everything on the table.  Treat as immutable; changes return a new Board."""
+    """Everything on the table.  Changes return a new Board; the connection is cached."""
 
     paths: dict[Coord, Placed] = field(default_factory=dict)
     goals: dict[Coord, Goal] = field(default_factory=lambda: {c: Goal() for c in DEFAULT_GOALS})
@@ -185,7 +185,8 @@ class Board:
                     if other is not None and opposite in other:
                         seen.add(there)
                         queue.append(there)
-            self._connected = frozenset(seen)
+            object.__setattr__(self, "_connected", frozenset(seen))
+            assert self._connected is not None
         return self._connected
 
     def adjacent(self, at: Coord) -> bool:

@@ -114,7 +114,7 @@ _WHAT = {
 
 
 def cell_free(sit: Situation, move: PathMove) -> Check:
-    kind = sit.table.kind_at(move.at)
+    kind = sit.board.kind_at(move.at)
     if kind is None:
         return _ok("cell-free", m.CELL_FREE_OK.format(cell=move.at))
     return _fail("cell-free", m.CELL_FREE_FAIL.format(cell=move.at, what=_WHAT[kind]))
@@ -129,32 +129,33 @@ def not_crosswise(sit: Situation, move: PathMove) -> Check:
 
 
 def adjacent(sit: Situation, move: PathMove) -> Check:
-    if sit.table.adjacent(move.at):
+    if sit.board.adjacent(move.at):
         return _ok("adjacent", m.ADJACENT_OK)
     return _fail("adjacent", m.ADJACENT_FAIL.format(cell=move.at))
 
 
 def fits(sit: Situation, move: PathMove) -> Check:
-    board = sit.table
+    board = sit.board
     sides = move.card.open_sides(move.rotation)
     miss = board.misfit(move.at, sides)
     if miss is None:
         note = m.FITS_GOAL_NOTE if board.face_down_goal_beside(move.at) else ""
-        return _ok("fits", m.FITS_OK + note)
+        return _ok("fits", m.FITS_OK.format(note=note))
     side, there, path_on_rock = miss
     why = m.FITS_WHY_PATH_ROCK if path_on_rock else m.FITS_WHY_ROCK_PATH
     return _fail("fits", m.FITS_FAIL.format(side=m.SIDE_NAMES[side.value], cell=there, why=why))
 
 
 def connected(sit: Situation, move: PathMove) -> Check:
-    board = sit.table
+    board = sit.board
     sides = move.card.open_sides(move.rotation)
     if board.connects(move.at, sides):
         return _ok("connected", m.CONNECTED_OK)
     toward_goal = any(
         (g := board.goals.get(move.at.neighbour(s))) is not None and not g.revealed for s in sides
     )
-    return _fail("connected", m.CONNECTED_FAIL + (m.CONNECTED_GOAL_NOTE if toward_goal else ""))
+    note = m.CONNECTED_GOAL_NOTE if toward_goal else ""
+    return _fail("connected", m.CONNECTED_FAIL.format(note=note))
 
 
 # --- sabotage and repair -----------------------------------------------------------------
@@ -206,7 +207,7 @@ def sabotage_present(sit: Situation, move: RepairMove) -> Check:
 
 
 def rockfall_target(sit: Situation, move: RockfallMove) -> Check:
-    kind = sit.table.kind_at(move.at)
+    kind = sit.board.kind_at(move.at)
     if kind is CellKind.PATH:
         return _ok("rockfall-target", m.ROCKFALL_OK.format(cell=move.at))
     if kind is CellKind.START:
@@ -217,7 +218,7 @@ def rockfall_target(sit: Situation, move: RockfallMove) -> Check:
 
 
 def map_target(sit: Situation, move: MapMove) -> Check:
-    goal = sit.table.goals.get(move.at)
+    goal = sit.board.goals.get(move.at)
     if goal is None:
         return _fail("map-target", m.MAP_FAIL_NONE.format(cell=move.at))
     if goal.revealed:

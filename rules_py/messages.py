@@ -132,16 +132,15 @@ NOT_CROSSWISE_FAIL = (
 )
 ADJACENT_OK = "Die Wegekarte grenzt an eine Karte, die schon auf dem Tisch liegt."
 ADJACENT_FAIL = "auf {cell} grenzt die Wegekarte an keine Karte auf dem Tisch."
-FITS_OK = "Die Wegekarte passt an allen Seiten zu den Nachbarkarten."
+FITS_OK = "Die Wegekarte passt an allen Seiten zu den Nachbarkarten{note}."
 FITS_FAIL = "die Wegekarte passt {side} nicht zur Nachbarkarte auf {cell}: {why}."
 FITS_WHY_PATH_ROCK = "Weg trifft auf Fels"
 FITS_WHY_ROCK_PATH = "Fels trifft auf Weg"
-FITS_GOAL_NOTE = " Die verdeckte Zielkarte daneben zählt dabei nicht mit (Auslegung)."
+FITS_GOAL_NOTE = "; die verdeckte Zielkarte daneben zählt dabei nicht mit (Auslegung)"
 CONNECTED_OK = "Die Wegekarte ist ohne Unterbrechung mit der Startkarte verbunden."
-CONNECTED_FAIL = "die Wegekarte hat keine ununterbrochene Verbindung zur Startkarte."
-CONNECTED_GOAL_NOTE = " Eine verdeckte Zielkarte leitet keine Verbindung weiter (Auslegung)."
+CONNECTED_FAIL = "die Wegekarte hat keine ununterbrochene Verbindung zur Startkarte{note}."
+CONNECTED_GOAL_NOTE = "; eine verdeckte Zielkarte leitet keine Verbindung weiter (Auslegung)"
 
-SIDE_PHRASES: dict[str, str] = {"N": "oben", "E": "rechts", "S": "unten", "W": "links"}
 
 TARGET_EXISTS_OK = "{target} spielt mit."
 TARGET_EXISTS_SELF_OK = "Du spielst selbst mit."

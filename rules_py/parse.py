@@ -6,7 +6,7 @@ and says in German what is wrong, quoting the bad value.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules_py import messages as m
 from rules_py.board import DEFAULT_GOALS, START, Board, Coord, Goal, Placed
@@ -64,24 +64,21 @@ class Discarded:
     face_down: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Situation:
+    """What lies on the table and in front of whom; ``None`` means "not given"."""
+
     player: str = "du"
     players: tuple[str, ...] | None = None
-    broken: dict[str, tuple[Tool, ...]] | None = None
-    board: Board | None = None
+    broken: dict[str, tuple[Tool, ...]] = field(default_factory=dict)
+    board: Board = field(default_factory=Board)
     draw_pile: int | tuple[HandCard, ...] | None = None
     hand: tuple[HandCard, ...] | None = None
     discard: tuple[Discarded, ...] = ()
 
     def broken_of(self, name: str) -> tuple[Tool, ...]:
-        return (self.broken or {}).get(name, ())
-
-    @property
-    def table(self) -> Board:
-        if self.board is None:
-            self.board = Board()
-        return self.board
+        """Tools broken by face-up sabotage cards in front of ``name``."""
+        return self.broken.get(name, ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -374,56 +371,57 @@ def _board(value: object, goals: dict[Coord, Goal], where: str) -> Board:
     return Board(paths, goals)
 
 
+def _broken(value: object, where: str) -> dict[str, tuple[Tool, ...]]:
+    if not isinstance(value, dict):
+        raise InvalidInput(where, m.NOT_AN_OBJECT.format(value=_short(value)))
+    broken: dict[str, tuple[Tool, ...]] = {}
+    for name, tools_raw in value.items():
+        w = f"{where}.{name}"
+        tools = tuple(_tool(t, f"{w}[{i}]") for i, t in enumerate(_list(tools_raw, w)))
+        for i, tool in enumerate(tools):
+            if tool in tools[:i]:
+                raise InvalidInput(w, m.DUPLICATE_SABOTAGE.format(name=name, tool=tool.german))
+        broken[str(name)] = tools
+    return broken
+
+
+def _draw_pile(value: object, where: str) -> int | tuple[HandCard, ...]:
+    if isinstance(value, list):
+        return tuple(parse_card(c, f"{where}[{i}]") for i, c in enumerate(value))
+    count = _int(value, where)
+    if count < 0:
+        raise InvalidInput(where, m.NEGATIVE_COUNT.format(value=count))
+    return count
+
+
 def parse_situation(value: object, where: str = "situation") -> Situation:
     raw = _obj(value, where, _SITUATION_KEYS)
-    sit = Situation()
-    if "player" in raw:
-        sit.player = _name(raw["player"], f"{where}.player")
+    player = _name(raw["player"], f"{where}.player") if "player" in raw else "du"
+    players: tuple[str, ...] | None = None
     if raw.get("players") is not None:
         items = _list(raw["players"], f"{where}.players")
-        sit.players = tuple(_name(p, f"{where}.players[{i}]") for i, p in enumerate(items))
-        if sit.player not in sit.players:
-            raise InvalidInput(f"{where}.player", m.PLAYER_NOT_IN_PLAYERS.format(name=sit.player))
-    if raw.get("broken") is not None:
-        w = f"{where}.broken"
-        broken_raw = raw["broken"]
-        if not isinstance(broken_raw, dict):
-            raise InvalidInput(w, m.NOT_AN_OBJECT.format(value=_short(broken_raw)))
-        broken: dict[str, tuple[Tool, ...]] = {}
-        for name, tools_raw in broken_raw.items():
-            items = _list(tools_raw, f"{w}.{name}")
-            tools = tuple(_tool(t, f"{w}.{name}[{i}]") for i, t in enumerate(items))
-            for i, tool in enumerate(tools):
-                if tool in tools[:i]:
-                    raise InvalidInput(
-                        f"{w}.{name}", m.DUPLICATE_SABOTAGE.format(name=name, tool=tool.german)
-                    )
-            broken[str(name)] = tools
-        sit.broken = broken
+        players = tuple(_name(p, f"{where}.players[{i}]") for i, p in enumerate(items))
+        if player not in players:
+            raise InvalidInput(f"{where}.player", m.PLAYER_NOT_IN_PLAYERS.format(name=player))
+    broken = _broken(raw["broken"], f"{where}.broken") if raw.get("broken") is not None else {}
     goals = (
         _goals(raw["goals"], f"{where}.goals")
         if raw.get("goals") is not None
         else {c: Goal() for c in DEFAULT_GOALS}
     )
     board_raw = raw.get("board")
-    sit.board = _board([] if board_raw is None else board_raw, goals, f"{where}.board")
-    if raw.get("draw_pile") is not None:
-        w = f"{where}.draw_pile"
-        pile = raw["draw_pile"]
-        if isinstance(pile, list):
-            sit.draw_pile = tuple(parse_card(c, f"{w}[{i}]") for i, c in enumerate(pile))
-        else:
-            count = _int(pile, w)
-            if count < 0:
-                raise InvalidInput(w, m.NEGATIVE_COUNT.format(value=count))
-            sit.draw_pile = count
+    board = _board([] if board_raw is None else board_raw, goals, f"{where}.board")
+    pile = raw.get("draw_pile")
+    draw_pile = None if pile is None else _draw_pile(pile, f"{where}.draw_pile")
+    hand: tuple[HandCard, ...] | None = None
     if raw.get("hand") is not None:
         items = _list(raw["hand"], f"{where}.hand")
-        sit.hand = tuple(parse_card(c, f"{where}.hand[{i}]") for i, c in enumerate(items))
+        hand = tuple(parse_card(c, f"{where}.hand[{i}]") for i, c in enumerate(items))
+    discard: tuple[Discarded, ...] = ()
     if raw.get("discard") is not None:
         items = _list(raw["discard"], f"{where}.discard")
-        sit.discard = tuple(_discarded(c, f"{where}.discard[{i}]") for i, c in enumerate(items))
-    return sit
+        discard = tuple(_discarded(c, f"{where}.discard[{i}]") for i, c in enumerate(items))
+    return Situation(player, players, broken, board, draw_pile, hand, discard)
 
 
 def _discarded(value: object, where: str) -> Discarded:

@@ -191,8 +191,9 @@ _ALL: tuple[Rule, ...] = (
         "wegekarten",
         "majority",
         "Zielkarte aufdecken",
-        "Führt ein verbundener Weg an eine verdeckte Zielkarte heran, wird sie umgedreht. Ist es "
-        "der Goldschatz, endet die Runde; ein Stein beendet sie nicht.",
+        "Führt ein mit der Startkarte verbundener Weg an eine verdeckte Zielkarte heran, wird "
+        "sie umgedreht und gehört von da an zum Labyrinth. Ist es der Goldschatz, endet die "
+        "Runde; ein Stein beendet sie nicht.",
         SECONDARY,
     ),
     # --- Reparieren
@@ -315,8 +316,9 @@ _ALL: tuple[Rule, ...] = (
         "spielmaterial",
         "confirmed",
         "Aufbau",
-        "Die Startkarte liegt offen, die drei Zielkarten verdeckt acht Plätze weiter, mit je "
-        "einem freien Platz dazwischen.",
+        "Die Startkarte liegt offen. Zwischen ihr und der mittleren Zielkarte ist Platz für "
+        "sieben Karten; die drei Zielkarten liegen verdeckt untereinander, mit je einem freien "
+        "Platz dazwischen. Alle Karten liegen aufrecht.",
         SECONDARY,
     ),
 )
