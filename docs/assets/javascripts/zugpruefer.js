@@ -672,15 +672,16 @@ function showVerdict(fall, response) {
         : null,
     );
   });
-  verdict.replaceChildren(
+  const parts = [
     h(
       "p",
       { class: "zp-verdict__answer" },
       h("strong", { class: "zp-verdict__word", text: word }),
       h("span", { class: "zp-verdict__sentence", text: sentence || "" }),
     ),
-    checks.length ? h("ol", { class: "zp-checks" }, checks) : null,
-  );
+  ];
+  if (checks.length) parts.push(h("ol", { class: "zp-checks" }, checks));
+  verdict.replaceChildren(...parts);
   $("bar-word").textContent = word;
   $("bar").dataset.allowed = allowed;
   $("bar").hidden = false;
@@ -738,21 +739,22 @@ function fromHash() {
   }
   if (value === currentFall && verdict.dataset.fall === value) return;
   const text = decodeFall(value);
-  if (text === null) {
+  let parsed = null;
+  try {
+    parsed = text === null ? null : JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  if (parsed === null) {
+    // Not base64url, not UTF-8 or not JSON: the link itself is broken.
     currentFall = value;
     asked += 1;
     showLocalError(value, TEXT.badLink);
     renderControls();
     return;
   }
-  let parsed = null;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = null;
-  }
-  // The controls follow a readable request; the engine always gets the text as it came,
-  // so that it, not this page, says what is wrong with it.
+  // The controls follow a request they can read; the engine always gets the text as it came,
+  // so that it, not this page, says what is wrong with the request.
   if (isObject(parsed)) request = parsed;
   legal = null;
   show(value, text);

@@ -1,0 +1,67 @@
+"""Helpers for the checker's browser tests: the `#fall=` encoding and waiting for verdicts."""
+
+from __future__ import annotations
+
+import base64
+import json
+from typing import Any
+
+CHECKER = "zugpruefer.html"
+FIRST_VERDICT_MS = 120_000  # a wait limit for Pyodide's start on a busy machine, not a speed test
+VERDICT_MS = 30_000
+
+
+def fall(request: dict[str, Any]) -> str:
+    """The `#fall=` value of a request: base64url of its JSON (UTF-8), without padding.
+
+    Written here from DESIGN.md, independently of the page's and the site's encoders, so that a
+    mistake in either one shows up as a test failure.
+    """
+    text = json.dumps(request, ensure_ascii=False, separators=(",", ":"))
+    return base64.urlsafe_b64encode(text.encode("utf-8")).decode("ascii").rstrip("=")
+
+
+def unfall(value: str) -> Any:
+    return json.loads(base64.urlsafe_b64decode(value + "=" * (-len(value) % 4)).decode("utf-8"))
+
+
+class Checker:
+    """The checker page with helpers that wait for the engine's answer."""
+
+    def __init__(self, page: Any, base_url: str):
+        self.page = page
+        self.base_url = base_url
+
+    def verdict(self) -> dict[str, str | None]:
+        element = self.page.locator("[data-verdict]")
+        return {
+            "allowed": element.get_attribute("data-allowed"),
+            "failed": element.get_attribute("data-failed"),
+            "fall": element.get_attribute("data-fall"),
+        }
+
+    def wait_for_fall(self, value: str, timeout: int = VERDICT_MS) -> dict[str, str | None]:
+        selector = f'[data-verdict][data-allowed][data-fall="{value}"]'
+        self.page.wait_for_selector(selector, state="attached", timeout=timeout)
+        return self.verdict()
+
+    def ask(self, request: dict[str, Any]) -> dict[str, str | None]:
+        """Put `request` into the fragment (a hashchange, no reload) and wait for its verdict."""
+        value = fall(request)
+        self.page.evaluate("value => { location.hash = 'fall=' + value; }", value)
+        return self.wait_for_fall(value)
+
+    def current_fall(self) -> str:
+        hash_ = self.page.evaluate("location.hash")
+        assert hash_.startswith("#fall="), hash_
+        return str(hash_[len("#fall="):])
+
+    def wait_for_own_fall(self) -> dict[str, str | None]:
+        """After a click: the page writes the fragment and answers it."""
+        self.page.wait_for_function(
+            "() => location.hash.startsWith('#fall=') && "
+            "document.querySelector('[data-verdict]').dataset.fall === location.hash.slice(6) && "
+            "document.querySelector('[data-verdict]').hasAttribute('data-allowed')",
+            timeout=VERDICT_MS,
+        )
+        return self.verdict()
