@@ -39,8 +39,9 @@ serve: site
 test: deps
 	$(PY) -m pytest
 
-bench: deps
-	$(PY) -m rules_py.bench
+# Figures vs bare Pyodide in the same run (builds its own temporary copy of the site, timed).
+bench: site
+	$(PY) -m sitegen.bench
 
 lock:
 	$(PY) -m pip freeze --all --exclude-editable | { echo "# Exact pins for the project venv (Python $(PYTHON_VERSION)). Regenerate: make lock"; cat; } > requirements.lock.new

@@ -1,0 +1,369 @@
+"""`make bench`: performance figures of the site, measured against bare Pyodide in the same run.
+
+    python -m sitegen.bench [--runs 3] [--json bench-results/latest.json]
+
+Builds the site into a temporary folder (timed: the `make site` build), adds a bench-only
+page there that does nothing but start Pyodide from the same vendored folder in a module
+worker (as the checker does; it is never shipped), serves that folder with the same server
+and headers as the tests, and drives Debian's Chromium:
+
+- checker first verdict (`zugpruefer.html#fall=…`, until `[data-verdict]` shows the answer)
+  vs bare Pyodide start, cold (fresh browser context) and on a warm reload; median of runs
+- longest main-thread task (PerformanceObserver "longtask") while the checker loads
+- verdict round-trip in the browser once loaded (hash change → verdict shown), p50/p95
+- bytes transferred (cold, uncompressed: the test server does not gzip) for three pages
+- the engine on CPython: `rules_py.bench.measure()` (check / placements p50/p95)
+
+Prints a short table to stderr and JSON to stdout. Speed is reported, never asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import datetime
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from sitegen import ROOT
+from sitegen.serve import SiteServer
+
+PYODIDE = "pyodide/v314.0.7/"
+CHECKER = "zugpruefer.html"
+RULES_PAGE = "werkzeug.html"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"]
+TIMEOUT_MS = 120_000
+TARGETS = {
+    "first_verdict_vs_bare_ratio_max": 1.10,
+    "longest_task_ms_max": 250,
+    "round_trip_p95_ms_max": 20,
+    "check_p95_ms_max": 1.0,
+    "placements_p95_ms_max": 20.0,
+}
+
+# Bench-only page: start Pyodide (no package) in a module worker, nothing else.
+BARE_HTML = """<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><title>Pyodide (bench)</title>
+<script type="module" src="bench-bare.js"></script></head><body><p>Pyodide startet…</p></body></html>
+"""
+BARE_JS = """const worker = new Worker(new URL("./bench-bare-worker.mjs", import.meta.url), {type: "module"});
+worker.onmessage = (event) => {
+  window.__bench.readyAt = performance.now();
+  document.body.dataset.ready = String(event.data);
+};
+"""
+BARE_WORKER = f"""const indexURL = new URL("./{PYODIDE}", self.location.href).href;
+const {{ loadPyodide }} = await import(`${{indexURL}}pyodide.mjs`);
+const pyodide = await loadPyodide({{
+  indexURL, lockFileURL: `${{indexURL}}pyodide-lock.json`, stdLibURL: `${{indexURL}}python_stdlib.zip`,
+  stdout: () => {{}}, stderr: () => {{}},
+}});
+postMessage(pyodide.runPython("1 + 1"));
+"""
+
+# Before any page script: long tasks and the moment a verdict appears.
+PROBE = """
+window.__bench = {tasks: [], verdictAt: null, readyAt: null};
+try {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__bench.tasks.push([e.startTime, e.duration]);
+  }).observe({type: "longtask", buffered: true});
+} catch (e) {}
+new MutationObserver(() => {
+  if (window.__bench.verdictAt === null && document.querySelector("[data-verdict][data-allowed]"))
+    window.__bench.verdictAt = performance.now();
+}).observe(document, {subtree: true, childList: true, attributes: true});
+"""
+
+ROUND_TRIP = """async (falls) => {
+  const times = [];
+  for (const fall of falls) {
+    const shown = new Promise((resolve) => {
+      const look = () => {
+        const el = document.querySelector("[data-verdict]");
+        if (el && el.dataset.fall === fall && el.dataset.allowed) { observer.disconnect(); resolve(); }
+      };
+      const observer = new MutationObserver(look);
+      observer.observe(document.body, {subtree: true, childList: true, attributes: true});
+    });
+    const t0 = performance.now();
+    location.hash = "#fall=" + fall;
+    await shown;
+    times.push(performance.now() - t0);
+  }
+  return times;
+}"""
+
+
+def fall(request: dict[str, Any]) -> str:
+    raw = json.dumps(request, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+def first_request() -> dict[str, Any]:
+    return {"situation": {"broken": {"du": ["lamp"]}},
+            "move": {"play": "path", "card": {"edges": "EW", "dead_end": False}, "x": 1, "y": 0}}
+
+
+def round_trip_requests(count: int) -> list[str]:
+    """Distinct requests (a hash change only fires for a new fragment), path cards and actions."""
+    falls = []
+    for i in range(count):
+        if i % 3 == 0:
+            move = {"play": "sabotage", "tool": ["lamp", "cart", "pickaxe"][i % 9 // 3], "target": f"P{i}"}
+        elif i % 3 == 1:
+            move = {"play": "path", "card": {"edges": "NESW", "dead_end": False}, "x": 1, "y": i % 7 - 3}
+        else:
+            move = {"play": "repair", "tools": ["lamp"], "target": "du"}
+        falls.append(fall({"situation": {"broken": {"du": ["lamp"] if i % 2 else []}}, "move": move}))
+    return falls
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def build_site(dest: Path) -> float:
+    t0 = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--clean", "--site-dir", str(dest)],
+        cwd=ROOT, capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+    seconds = time.perf_counter() - t0
+    if done.returncode != 0:
+        raise SystemExit(f"mkdocs build failed:\n{done.stdout}\n{done.stderr}")
+    if not (dest / PYODIDE / "pyodide.mjs").is_file():
+        raise SystemExit(f"the built site has no {PYODIDE}pyodide.mjs: nothing to measure")
+    return seconds
+
+
+def add_bare_page(site: Path) -> None:
+    (site / "bench-bare.html").write_text(BARE_HTML, encoding="utf-8")
+    (site / "bench-bare.js").write_text(BARE_JS, encoding="utf-8")
+    (site / "bench-bare-worker.mjs").write_text(BARE_WORKER, encoding="utf-8")
+
+
+class Browser:
+    def __init__(self, playwright: Any, base_url: str):
+        self.base_url = base_url
+        self.browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        self.foreign: list[str] = []
+
+    def context(self) -> Any:
+        context = self.browser.new_context(locale="de-DE", viewport={"width": 1280, "height": 800})
+
+        def route(route: Any) -> None:
+            if route.request.url.startswith((self.base_url + "/", "data:", "blob:")):
+                route.continue_()
+            else:
+                self.foreign.append(route.request.url)
+                route.abort()
+
+        context.route("**/*", route)
+        context.add_init_script(PROBE)
+        return context
+
+    def wait(self, page: Any, what: str) -> dict[str, Any]:
+        # A function, not an expression string: the CSP forbids the eval Playwright would use.
+        page.wait_for_function(
+            "(what) => window.__bench && window.__bench[what] !== null", arg=what, timeout=TIMEOUT_MS
+        )
+        return dict(page.evaluate("window.__bench"))
+
+    def bare(self) -> tuple[float, float]:
+        context = self.context()
+        page = context.new_page()
+        page.goto(f"{self.base_url}/bench-bare.html")
+        cold = self.wait(page, "readyAt")["readyAt"]
+        page.reload()
+        warm = self.wait(page, "readyAt")["readyAt"]
+        context.close()
+        return cold, warm
+
+    def checker(self) -> tuple[float, float, float, int]:
+        context = self.context()
+        page = context.new_page()
+        sizes: list[int] = []
+        page.on("requestfinished", lambda r: sizes.append(_size(r)))
+        page.goto(f"{self.base_url}/{CHECKER}#fall={fall(first_request())}")
+        probe = self.wait(page, "verdictAt")
+        cold = probe["verdictAt"]
+        longest = max((d for start, d in probe["tasks"] if start < cold), default=0.0)
+        transferred = sum(sizes)
+        page.reload()
+        warm = self.wait(page, "verdictAt")["verdictAt"]
+        context.close()
+        return cold, warm, longest, transferred
+
+    def round_trips(self, count: int) -> list[float]:
+        context = self.context()
+        page = context.new_page()
+        page.goto(f"{self.base_url}/{CHECKER}#fall={fall(first_request())}")
+        self.wait(page, "verdictAt")
+        times = page.evaluate(ROUND_TRIP, round_trip_requests(count))
+        context.close()
+        return [float(t) for t in times]
+
+    def page_bytes(self, path: str) -> int:
+        context = self.context()
+        page = context.new_page()
+        sizes: list[int] = []
+        page.on("requestfinished", lambda r: sizes.append(_size(r)))
+        page.goto(f"{self.base_url}/{path}", wait_until="networkidle")
+        context.close()
+        return sum(sizes)
+
+
+def _size(request: Any) -> int:
+    sizes = request.sizes()
+    return int(sizes["responseBodySize"] + sizes["responseHeadersSize"])
+
+
+def machine() -> dict[str, Any]:
+    cpu = platform.processor() or "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    chromium = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True).stdout.strip()
+    node = subprocess.run(["node", "--version"], capture_output=True, text=True).stdout.strip()
+    return {
+        "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        "nproc": os.cpu_count(),
+        "cpu": cpu,
+        "python": platform.python_version(),
+        "chromium": chromium,
+        "node": node,
+    }
+
+
+def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
+    from playwright.sync_api import sync_playwright
+
+    from rules_py import bench as engine_bench
+
+    tmp = Path(tempfile.mkdtemp(prefix="saboteur-bench-"))
+    try:
+        site = tmp / "site"
+        build_seconds = build_site(site)
+        add_bare_page(site)
+        with SiteServer(site) as server, sync_playwright() as playwright:
+            browser = Browser(playwright, server.url)
+            bare_cold, bare_warm, checker_cold, checker_warm, longest = [], [], [], [], []
+            checker_bytes = 0
+            for i in range(runs):
+                # Alternate the order so that neither side always runs on a warmer machine.
+                order = ("bare", "checker") if i % 2 == 0 else ("checker", "bare")
+                for which in order:
+                    if which == "bare":
+                        cold, warm = browser.bare()
+                        bare_cold.append(cold)
+                        bare_warm.append(warm)
+                    else:
+                        cold, warm, task, checker_bytes = browser.checker()
+                        checker_cold.append(cold)
+                        checker_warm.append(warm)
+                        longest.append(task)
+            trips = browser.round_trips(round_trip_count)
+            transferred = {
+                "index.html": browser.page_bytes("index.html"),
+                RULES_PAGE: browser.page_bytes(RULES_PAGE),
+                CHECKER: checker_bytes,
+            }
+            foreign = browser.foreign
+            browser.browser.close()
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+    def median(values: list[float]) -> float:
+        return round(statistics.median(values), 1)
+
+    engine = engine_bench.measure()
+    return {
+        "machine": machine(),
+        "runs": runs,
+        "first_verdict_ms": {
+            "cold": median(checker_cold), "warm": median(checker_warm),
+            "cold_runs": [round(v, 1) for v in checker_cold], "warm_runs": [round(v, 1) for v in checker_warm],
+        },
+        "bare_pyodide_ms": {
+            "cold": median(bare_cold), "warm": median(bare_warm),
+            "cold_runs": [round(v, 1) for v in bare_cold], "warm_runs": [round(v, 1) for v in bare_warm],
+        },
+        "ratio_cold": round(statistics.median(checker_cold) / statistics.median(bare_cold), 3),
+        "ratio_warm": round(statistics.median(checker_warm) / statistics.median(bare_warm), 3),
+        "longest_task_ms": {"max": round(max(longest), 1), "runs": [round(v, 1) for v in longest]},
+        "round_trip_ms": {"p50": round(percentile(trips, 0.5), 2), "p95": round(percentile(trips, 0.95), 2),
+                          "count": len(trips)},
+        "bytes": transferred,
+        "engine": engine,
+        "make_site_s": round(build_seconds, 2),
+        "foreign_requests": foreign,
+        "targets": TARGETS,
+    }
+
+
+def table(r: dict[str, Any]) -> str:
+    t = r["targets"]
+    e = r["engine"]
+
+    def ok(good: bool) -> str:
+        return "ok" if good else "MISSED"
+
+    rows = [
+        ("first verdict, cold (median)", f"{r['first_verdict_ms']['cold']:.0f} ms", ""),
+        ("bare Pyodide start, cold", f"{r['bare_pyodide_ms']['cold']:.0f} ms", ""),
+        ("ratio cold", f"{r['ratio_cold']:.2f}×",
+         f"≤ {t['first_verdict_vs_bare_ratio_max']}× {ok(r['ratio_cold'] <= t['first_verdict_vs_bare_ratio_max'])}"),
+        ("first verdict, warm reload", f"{r['first_verdict_ms']['warm']:.0f} ms", ""),
+        ("bare Pyodide, warm reload", f"{r['bare_pyodide_ms']['warm']:.0f} ms", ""),
+        ("ratio warm", f"{r['ratio_warm']:.2f}×",
+         f"≤ {t['first_verdict_vs_bare_ratio_max']}× {ok(r['ratio_warm'] <= t['first_verdict_vs_bare_ratio_max'])}"),
+        ("longest main-thread task", f"{r['longest_task_ms']['max']:.0f} ms",
+         f"≤ {t['longest_task_ms_max']} ms {ok(r['longest_task_ms']['max'] <= t['longest_task_ms_max'])}"),
+        ("verdict round-trip p50 / p95", f"{r['round_trip_ms']['p50']:.1f} / {r['round_trip_ms']['p95']:.1f} ms",
+         f"p95 ≤ {t['round_trip_p95_ms_max']} ms {ok(r['round_trip_ms']['p95'] <= t['round_trip_p95_ms_max'])}"),
+        ("check p50 / p95 (CPython)", f"{e['check']['p50_ms']} / {e['check']['p95_ms']} ms",
+         f"p95 ≤ {t['check_p95_ms_max']} ms {ok(e['check']['p95_ms'] <= t['check_p95_ms_max'])}"),
+        (f"placements p50 / p95 ({e.get('board_cards')} cards)",
+         f"{e['placements']['p50_ms']} / {e['placements']['p95_ms']} ms",
+         f"p95 ≤ {t['placements_p95_ms_max']} ms {ok(e['placements']['p95_ms'] <= t['placements_p95_ms_max'])}"),
+        *((f"bytes {name}", f"{size / 1024:.0f} KiB", "") for name, size in r["bytes"].items()),
+        ("make site", f"{r['make_site_s']:.1f} s", ""),
+        ("requests to other origins", str(len(r["foreign_requests"])), ok(not r["foreign_requests"])),
+    ]
+    width = max(len(row[0]) for row in rows)
+    m = r["machine"]
+    head = f"{m['date']}, {m['nproc']} × {m['cpu']}, {m['chromium']}, runs: {r['runs']}"
+    return head + "\n" + "\n".join(f"{a:<{width}}  {b:>16}  {c}" for a, b, c in rows)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Performance figures of the site (make bench).")
+    parser.add_argument("--runs", type=int, default=3, help="cold/warm runs per side (≥ 3)")
+    parser.add_argument("--json", type=Path, default=ROOT / "bench-results" / "latest.json")
+    args = parser.parse_args()
+    result = measure(max(3, args.runs))
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(json.dumps(result, indent=2, ensure_ascii=False))
+    print(table(result), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
