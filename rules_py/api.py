@@ -101,7 +101,7 @@ def check(request: object) -> Json:
 
 def _loads(text: object) -> tuple[object, Json | None]:
     if not isinstance(text, (str, bytes, bytearray)):
-        exc = InvalidInput("request", m.NOT_A_NAME.format(value=type(text).__name__))
+        exc = InvalidInput("request", m.NOT_A_TEXT.format(value=type(text).__name__))
         return None, _invalid(exc)
     try:
         return json.loads(text), None
@@ -168,7 +168,7 @@ def placements(request: object) -> Json:
     """Every legal (x, y, rotation) for a path card, found by asking the checks."""
     try:
         if not isinstance(request, dict):
-            raise InvalidInput("request", m.NOT_AN_OBJECT.format(value=type(request).__name__))
+            raise InvalidInput("request", m.NOT_AN_OBJECT.format(value=m.show(request)))
         raw_sit = request.get("situation")
         sit = parse_situation({} if raw_sit is None else raw_sit)
         card = _placement_card(request)

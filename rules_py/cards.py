@@ -111,16 +111,16 @@ class PathCard:
     def from_json(cls, obj: object) -> PathCard:
         """Build from ``{"edges": "NES", "dead_end": false}``; German CardError otherwise."""
         if not isinstance(obj, dict):
-            raise CardError(messages.NOT_AN_OBJECT.format(value=_short(obj)))
+            raise CardError(messages.NOT_AN_OBJECT.format(value=messages.show(obj)))
         unknown = sorted(set(obj) - {"edges", "dead_end"})
         if unknown:
             raise CardError(messages.UNKNOWN_KEY.format(key=unknown[0]))
         edges = obj.get("edges")
         if not isinstance(edges, str) or edges not in VALID_EDGES:
-            raise CardError(messages.BAD_EDGES.format(value=_short(edges)))
+            raise CardError(messages.BAD_EDGES.format(value=messages.quoted(edges)))
         dead_end = obj.get("dead_end", False)
         if not isinstance(dead_end, bool):
-            raise CardError(messages.BAD_DEAD_END.format(value=_short(dead_end)))
+            raise CardError(messages.BAD_DEAD_END.format(value=messages.show(dead_end)))
         card = _CARD_CACHE.get((edges, dead_end))
         if card is None:
             card = _CARD_CACHE[edges, dead_end] = cls(edges, dead_end)
@@ -291,8 +291,3 @@ def same_card(a: PathCard | ActionCard, b: PathCard | ActionCard) -> bool:
 
 INVENTORY: tuple[InventoryRow, ...] = tuple(_path_rows() + _action_rows())
 """The base game's playable cards (40 Wegekarten, 27 Aktionskarten) with their sources."""
-
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."

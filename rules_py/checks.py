@@ -103,7 +103,8 @@ def tools_intact(sit: Situation, move: PathMove) -> Check:
     if not broken:
         return _ok("tools-intact", m.TOOLS_INTACT_OK)
     names = m.tool_list([t.value for t in broken])
-    return _fail("tools-intact", m.TOOLS_INTACT_FAIL.format(tools=names))
+    text = m.TOOLS_INTACT_FAIL if len(broken) == 1 else m.TOOLS_INTACT_FAIL_MANY
+    return _fail("tools-intact", text.format(tools=names))
 
 
 _WHAT = {

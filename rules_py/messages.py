@@ -8,6 +8,8 @@ word that stays correct when lower-cased, because the answer reads "Nein, <text>
 
 from __future__ import annotations
 
+import json
+
 TOOL_NAMES: dict[str, str] = {"pickaxe": "Spitzhacke", "lamp": "Lampe", "cart": "Lore"}
 GOAL_KIND_NAMES: dict[str, str] = {"gold": "Goldschatz", "stone": "Stein"}
 SIDE_NAMES: dict[str, str] = {"N": "oben", "E": "rechts", "S": "unten", "W": "links"}
@@ -52,6 +54,22 @@ def coord(x: int, y: int) -> str:
     return f"({x}, {y})"
 
 
+def show(value: object, limit: int = 40) -> str:
+    """A bad input value as JSON (``"1"``, ``true``, ``[1, 2]``), shortened."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        text = type(value).__name__
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def quoted(value: object) -> str:
+    """A bad value for inside „…“: strings as they are, anything else as JSON."""
+    if isinstance(value, str):
+        return value if len(value) <= 40 else value[:39] + "…"
+    return show(value)
+
+
 # --- invalid input -----------------------------------------------------------------
 
 NOT_AN_OBJECT = "Hier wird ein JSON-Objekt erwartet, nicht {value}."
@@ -59,6 +77,7 @@ NOT_A_LIST = "Hier wird eine Liste erwartet, nicht {value}."
 NOT_AN_INT = "Hier wird eine ganze Zahl erwartet, nicht {value}."
 NOT_A_BOOL = "Hier wird true oder false erwartet, nicht {value}."
 NOT_A_NAME = "Hier wird ein Name als Text erwartet, nicht {value}."
+NOT_A_TEXT = "Hier wird JSON als Text erwartet, nicht ein Wert vom Typ {value}."
 UNKNOWN_KEY = "Den Schlüssel „{key}“ kennt der Zugprüfer nicht."
 MISSING_KEY = "Hier fehlt die Angabe „{key}“."
 BAD_JSON = "Das ist kein gültiges JSON: {detail}."
@@ -117,6 +136,9 @@ ONE_CARD_FAIL = (
 TOOLS_INTACT_OK = "Vor dir liegt keine Sabotage-Karte, dein Werkzeug ist heil."
 TOOLS_INTACT_FAIL = (
     "vor dir liegt eine Sabotage-Karte ({tools}); solange darfst du keine Wegekarte legen."
+)
+TOOLS_INTACT_FAIL_MANY = (
+    "vor dir liegen Sabotage-Karten ({tools}); solange darfst du keine Wegekarte legen."
 )
 CELL_FREE_OK = "Der Platz {cell} ist frei."
 CELL_FREE_FAIL = "auf {cell} liegt schon {what}."

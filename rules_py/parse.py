@@ -22,7 +22,6 @@ from rules_py.cards import (
     Rockfall,
     Sabotage,
     Tool,
-    _short,
 )
 
 __all__ = [
@@ -136,7 +135,7 @@ class Request:
 
 def _obj(value: object, where: str, allowed: set[str]) -> dict[str, object]:
     if not isinstance(value, dict):
-        raise InvalidInput(where, m.NOT_AN_OBJECT.format(value=_short(value)))
+        raise InvalidInput(where, m.NOT_AN_OBJECT.format(value=m.show(value)))
     for key in value:
         if not isinstance(key, str) or key not in allowed:
             raise InvalidInput(f"{where}.{key}", m.UNKNOWN_KEY.format(key=key))
@@ -145,25 +144,25 @@ def _obj(value: object, where: str, allowed: set[str]) -> dict[str, object]:
 
 def _list(value: object, where: str) -> list[object]:
     if not isinstance(value, list):
-        raise InvalidInput(where, m.NOT_A_LIST.format(value=_short(value)))
+        raise InvalidInput(where, m.NOT_A_LIST.format(value=m.show(value)))
     return value
 
 
 def _int(value: object, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidInput(where, m.NOT_AN_INT.format(value=_short(value)))
+        raise InvalidInput(where, m.NOT_AN_INT.format(value=m.show(value)))
     return value
 
 
 def _bool(value: object, where: str) -> bool:
     if not isinstance(value, bool):
-        raise InvalidInput(where, m.NOT_A_BOOL.format(value=_short(value)))
+        raise InvalidInput(where, m.NOT_A_BOOL.format(value=m.show(value)))
     return value
 
 
 def _name(value: object, where: str) -> str:
     if not isinstance(value, str):
-        raise InvalidInput(where, m.NOT_A_NAME.format(value=_short(value)))
+        raise InvalidInput(where, m.NOT_A_NAME.format(value=m.show(value)))
     return value
 
 
@@ -176,7 +175,7 @@ def _need(obj: dict[str, object], key: str, where: str) -> object:
 def _tool(value: object, where: str) -> Tool:
     if isinstance(value, str) and value in Tool._value2member_map_:
         return Tool(value)
-    raise InvalidInput(where, m.UNKNOWN_TOOL.format(value=_short(value)))
+    raise InvalidInput(where, m.UNKNOWN_TOOL.format(value=m.quoted(value)))
 
 
 def parse_path_card(value: object, where: str) -> PathCard:
@@ -188,7 +187,7 @@ def parse_path_card(value: object, where: str) -> PathCard:
 
 def _rotation(value: object, where: str, choices: tuple[int, ...] = ROTATIONS) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value not in ROTATIONS:
-        raise InvalidInput(where, m.BAD_ROTATION.format(value=_short(value)))
+        raise InvalidInput(where, m.BAD_ROTATION.format(value=m.show(value)))
     if value not in choices:
         raise InvalidInput(where, m.BAD_BOARD_ROTATION.format(value=value))
     return value
@@ -204,14 +203,14 @@ def _repair_tools(value: object, where: str) -> tuple[Tool, ...]:
     items = _list(value, where)
     tools = tuple(_tool(t, f"{where}[{i}]") for i, t in enumerate(items))
     if len(tools) not in (1, 2) or len(set(tools)) != len(tools):
-        raise InvalidInput(where, m.BAD_REPAIR_TOOLS.format(value=_short(value)))
+        raise InvalidInput(where, m.BAD_REPAIR_TOOLS.format(value=m.show(value)))
     return tools
 
 
 def _play(obj: dict[str, object], where: str) -> str:
     play = _need(obj, "play", where)
     if play not in ("path", "sabotage", "repair", "rockfall", "map", "pass"):
-        raise InvalidInput(f"{where}.play", m.UNKNOWN_PLAY.format(value=_short(play)))
+        raise InvalidInput(f"{where}.play", m.UNKNOWN_PLAY.format(value=m.quoted(play)))
     assert isinstance(play, str)
     return play
 
@@ -232,7 +231,7 @@ def parse_card(value: object, where: str, extra: frozenset[str] = frozenset()) -
     raw = _obj(value, where, {"play", "card", "tool", "tools"} | extra)
     play = _play(raw, where)
     if play == "pass":
-        raise InvalidInput(f"{where}.play", m.UNKNOWN_PLAY.format(value=_short(play)))
+        raise InvalidInput(f"{where}.play", m.UNKNOWN_PLAY.format(value=m.quoted(play)))
     _obj(raw, where, {"play"} | _CARD_KEYS[play] | extra)
     if play == "path":
         return parse_path_card(_need(raw, "card", where), f"{where}.card")
@@ -303,7 +302,7 @@ def _goals(value: object, where: str) -> dict[Coord, Goal]:
         if raw.get("kind") is not None:
             k = raw["kind"]
             if not (isinstance(k, str) and k in GoalKind._value2member_map_):
-                raise InvalidInput(f"{w}.kind", m.BAD_GOAL_KIND.format(value=_short(k)))
+                raise InvalidInput(f"{w}.kind", m.BAD_GOAL_KIND.format(value=m.quoted(k)))
             kind = GoalKind(k)
         if revealed and kind is None:
             raise InvalidInput(f"{w}.kind", m.REVEALED_NEEDS_KIND)
@@ -373,7 +372,7 @@ def _board(value: object, goals: dict[Coord, Goal], where: str) -> Board:
 
 def _broken(value: object, where: str) -> dict[str, tuple[Tool, ...]]:
     if not isinstance(value, dict):
-        raise InvalidInput(where, m.NOT_AN_OBJECT.format(value=_short(value)))
+        raise InvalidInput(where, m.NOT_AN_OBJECT.format(value=m.show(value)))
     broken: dict[str, tuple[Tool, ...]] = {}
     for name, tools_raw in value.items():
         w = f"{where}.{name}"
@@ -435,7 +434,7 @@ def _discarded(value: object, where: str) -> Discarded:
 def parse_request(value: object) -> Request:
     """A whole request; unknown top-level keys are ignored (room for titles, notes)."""
     if not isinstance(value, dict):
-        raise InvalidInput("request", m.NOT_AN_OBJECT.format(value=_short(value)))
+        raise InvalidInput("request", m.NOT_AN_OBJECT.format(value=m.show(value)))
     raw_situation = value.get("situation")
     situation = parse_situation({} if raw_situation is None else raw_situation, "situation")
     has_move, has_moves = "move" in value, "moves" in value

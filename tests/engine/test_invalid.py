@@ -15,8 +15,8 @@ BAD: list[tuple[str, Any, str, str]] = [
     ("Es fehlt der Zug", {"situation": {}}, "move", "move"),
     ("move und moves zugleich", {"move": {"play": "pass"}, "moves": []}, "moves", "entweder"),
     ("Leere Zugliste", {"moves": []}, "moves", "leer"),
-    ("x ist Text", {"move": {**path("EW", 1, 0), "x": "1"}}, "move.x", "'1'"),
-    ("x ist true", {"move": {**path("EW", 1, 0), "x": True}}, "move.x", "True"),
+    ("x ist Text", {"move": {**path("EW", 1, 0), "x": "1"}}, "move.x", '"1"'),
+    ("x ist true", {"move": {**path("EW", 1, 0), "x": True}}, "move.x", "true"),
     (
         "Werkzeug ist eine Zahl",
         {"move": {"play": "sabotage", "tool": 3, "target": "A"}},
