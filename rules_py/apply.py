@@ -7,12 +7,14 @@ from dataclasses import dataclass, field, replace
 from rules_py import messages as m
 from rules_py.board import Board, Coord, Goal, Placed
 from rules_py.cards import (
+    SIDES,
     STONE_DEFAULT,
     GoalKind,
     PathCard,
     Repair,
     Rockfall,
     Sabotage,
+    Side,
     Tool,
     same_card,
 )
@@ -90,32 +92,49 @@ def _without(hand: tuple[HandCard, ...], card: HandCard) -> tuple[HandCard, ...]
     return hand
 
 
-def _reveal(board: Board, at: Coord, placed: Placed, out: Outcome) -> Board:
-    """Turn over every face-down goal that the new (connected) card's path reaches."""
-    if placed.card.dead_end:
+def _turn_over(board: Board, there: Coord, side: Side, out: Outcome) -> Board:
+    """Turn over the face-down goal at ``there``, reached from its ``side.opposite``."""
+    goal = board.goals[there]
+    if goal.kind is None:
+        out.events.append(m.EV_REVEAL_UNKNOWN.format(cell=there))
         return board
-    for side in sorted(placed.sides, key=lambda s: "NESW".index(s.value)):
-        there = at.neighbour(side)
-        goal = board.goals.get(there)
-        if goal is None or goal.revealed:
-            continue
-        if goal.kind is None:
-            out.events.append(m.EV_REVEAL_UNKNOWN.format(cell=there))
-            continue
-        if goal.kind is GoalKind.GOLD:
-            board = board.with_goal(there, replace(goal, revealed=True))
-            out.events.append(m.EV_REVEAL_GOLD.format(cell=there))
-            out.round_over = True
-            continue
-        card = goal.card or STONE_DEFAULT
-        rotation = goal.rotation
-        if side.opposite not in card.open_sides(rotation) and side.opposite in card.open_sides(
-            (rotation + 180) % 360
-        ):
-            rotation = (rotation + 180) % 360  # turned so that it joins (Auslegung)
-        board = board.with_goal(there, Goal(True, GoalKind.STONE, card, rotation))
-        out.events.append(m.EV_REVEAL_STONE.format(cell=there))
-    return board
+    if goal.kind is GoalKind.GOLD:
+        out.events.append(m.EV_REVEAL_GOLD.format(cell=there))
+        out.round_over = True
+        return board.with_goal(there, replace(goal, revealed=True))
+    card = goal.card or STONE_DEFAULT
+    rotation = goal.rotation
+    turned = (rotation + 180) % 360
+    if side.opposite not in card.open_sides(rotation) and side.opposite in card.open_sides(turned):
+        rotation = turned  # turned so that it joins the arriving path (Auslegung)
+    out.events.append(m.EV_REVEAL_STONE.format(cell=there))
+    return board.with_goal(there, Goal(True, GoalKind.STONE, card, rotation))
+
+
+def _reveal(before: Board, board: Board, out: Outcome) -> Board:
+    """Turn over every face-down goal that a newly connected path reaches.
+
+    Newly connected are the cards connected now but not before the move: the new card,
+    and a stretch of maze that it joins up again.  A revealed stone can connect more.
+    """
+    known = set(before.connected())
+    asked: set[Coord] = set()
+    while True:
+        fresh = sorted(set(board.connected()) - known)
+        if not fresh:
+            return board
+        known.update(fresh)
+        for x, y in fresh:
+            here = Coord(x, y)
+            for side in SIDES:
+                there = here.neighbour(side)
+                goal = board.goals.get(there)
+                if goal is None or goal.revealed or there in asked:
+                    continue
+                sides = board.sides_at(here)
+                if sides is not None and side in sides:
+                    asked.add(there)
+                    board = _turn_over(board, there, side, out)
 
 
 def apply_move(sit: Situation, move: Move) -> Outcome:
@@ -131,7 +150,7 @@ def apply_move(sit: Situation, move: Move) -> Outcome:
         placed = Placed(move.card, move.rotation)
         board = board.with_path(move.at, placed)
         out.events.append(m.EV_PATH.format(cell=move.at))
-        board = _reveal(board, move.at, placed, out)
+        board = _reveal(sit.board, board, out)
     elif isinstance(move, SabotageMove):
         broken[move.target] = (*broken.get(move.target, ()), move.tool)
         out.events.append(m.EV_SABOTAGE.format(tool=move.tool.german, target=who(move.target, sit)))

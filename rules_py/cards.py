@@ -14,6 +14,7 @@ from rules_py import messages
 
 __all__ = [
     "INVENTORY",
+    "SIDES",
     "START_CARD",
     "STONE_DEFAULT",
     "ActionCard",
@@ -73,6 +74,8 @@ class Side(Enum):
 
 
 _ORDER: tuple[Side, ...] = (Side.N, Side.E, Side.S, Side.W)
+SIDES = _ORDER
+"""The four sides in the order N, E, S, W."""
 _OPPOSITE = {Side.N: Side.S, Side.S: Side.N, Side.E: Side.W, Side.W: Side.E}
 _DELTA = {Side.N: (0, -1), Side.E: (1, 0), Side.S: (0, 1), Side.W: (-1, 0)}
 ROTATIONS: tuple[int, ...] = (0, 90, 180, 270)

@@ -183,3 +183,20 @@ def test_the_new_situation_can_be_played_on() -> None:
         assert done["ok"] is True, done["result"]["answer"]
         situation = done["situation"]
     assert situation["board"] == [laid("EW", 1, 0)]
+
+
+def test_closing_a_gap_reveals_the_goal_that_the_cut_off_stretch_touches() -> None:
+    # A rockfall cut (3, 0) out earlier; the stretch from (4, 0) to (7, 0) touches the gold.
+    board = [laid("EW", x, 0) for x in (1, 2, 4, 5, 6, 7)]
+    situation = {"board": board, "goals": [{"x": 8, "y": 0, "kind": "gold"}]}
+    done = play({"situation": situation, "move": path("EW", 3, 0)})
+    assert done["ok"] is True
+    assert done["round_over"] is True
+    assert done["situation"]["goals"][0]["revealed"] is True
+
+
+def test_a_card_elsewhere_does_not_turn_over_a_goal() -> None:
+    situation = {"board": row_east(6), "goals": [{"x": 8, "y": 0, "kind": "gold"}]}
+    done = play({"situation": situation, "move": path("NS", 0, 1)})
+    assert done["ok"] is True and done["round_over"] is False
+    assert done["situation"]["goals"][0]["revealed"] is False
