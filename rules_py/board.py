@@ -214,6 +214,16 @@ class Board:
             (g := self.goals.get(c)) is not None and not g.revealed for _, c in at.neighbours()
         )
 
+    def assumed_stone_beside(self, at: Coord) -> bool:
+        """A revealed stone lies next to ``at`` whose lie the situation does not give."""
+        return any(
+            (g := self.goals.get(c)) is not None
+            and g.revealed
+            and g.kind is GoalKind.STONE
+            and g.card is None
+            for _, c in at.neighbours()
+        )
+
     def connects(self, at: Coord, sides: frozenset[Side]) -> bool:
         """Whether an open edge at ``at`` meets an open edge of a connected, conducting card."""
         connected = self.connected()

@@ -139,12 +139,14 @@ def fits(sit: Situation, move: PathMove) -> Check:
     board = sit.board
     sides = move.card.open_sides(move.rotation)
     miss = board.misfit(move.at, sides)
+    stone = m.FITS_STONE_NOTE if board.assumed_stone_beside(move.at) else ""
     if miss is None:
         note = m.FITS_GOAL_NOTE if board.face_down_goal_beside(move.at) else ""
-        return _ok("fits", m.FITS_OK.format(note=note))
+        return _ok("fits", m.FITS_OK.format(note=note + stone))
     side, there, path_on_rock = miss
     why = m.FITS_WHY_PATH_ROCK if path_on_rock else m.FITS_WHY_ROCK_PATH
-    return _fail("fits", m.FITS_FAIL.format(side=m.SIDE_NAMES[side.value], cell=there, why=why))
+    text = m.FITS_FAIL.format(side=m.SIDE_NAMES[side.value], cell=there, why=why + stone)
+    return _fail("fits", text)
 
 
 def connected(sit: Situation, move: PathMove) -> Check:

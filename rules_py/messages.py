@@ -159,6 +159,10 @@ FITS_FAIL = "die Wegekarte passt {side} nicht zur Nachbarkarte auf {cell}: {why}
 FITS_WHY_PATH_ROCK = "Weg trifft auf Fels"
 FITS_WHY_ROCK_PATH = "Fels trifft auf Weg"
 FITS_GOAL_NOTE = "; die verdeckte Zielkarte daneben zählt dabei nicht mit (Auslegung)"
+FITS_STONE_NOTE = (
+    "; wie die Steinkarte daneben liegt, ist nicht angegeben, angenommen ist eine Kurve nach "
+    "oben und links (Auslegung)"
+)
 CONNECTED_OK = "Die Wegekarte ist ohne Unterbrechung mit der Startkarte verbunden."
 CONNECTED_FAIL = "die Wegekarte hat keine ununterbrochene Verbindung zur Startkarte{note}."
 CONNECTED_GOAL_NOTE = "; eine verdeckte Zielkarte leitet keine Verbindung weiter (Auslegung)"

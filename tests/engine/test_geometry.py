@@ -107,3 +107,26 @@ def test_a_card_touching_only_the_maze_by_rock_is_adjacent_but_not_connected() -
     board = [laid("EW", 1, 0)]
     result = check({"situation": {"board": board}, "move": path("EW", 1, 1)})
     assert result["failed"] == "connected"
+
+
+def test_beside_a_face_down_goal_the_verdict_says_it_rests_on_an_interpretation() -> None:
+    from tests.engine.helpers import row_east
+
+    result = check({"situation": {"board": row_east(6)}, "move": path("EW", 7, 0)})
+    assert result["allowed"] is True
+    fits = next(c for c in result["checks"] if c["code"] == "fits")
+    assert "(Auslegung)" in fits["text"] and "Auslegung" in result["answer"]
+
+
+def test_a_revealed_stone_without_edges_is_a_curve_up_and_left_by_assumption() -> None:
+    from tests.engine.helpers import row_east
+
+    goals = [{"x": 8, "y": 0, "revealed": True, "kind": "stone"}]
+    situation = {"board": row_east(6), "goals": goals}
+    joins = check({"situation": situation, "move": path("EW", 7, 0)})
+    assert joins["allowed"] is True and "Auslegung" in joins["answer"]
+    # Below the stone its rock side is assumed: a path pointing up does not fit there.
+    below = check({"situation": {**situation, "board": []}, "move": path("NS", 8, 1)})
+    assert below["failed"] in ("fits", "connected")
+    fits = next(c for c in below["checks"] if c["code"] == "fits")
+    assert fits["ok"] is False and "(Auslegung)" in fits["text"]
