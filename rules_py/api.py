@@ -1,7 +1,20 @@
 """The JSON façade: ``check``, ``check_json``, ``play``, ``placements`` and ``catalog``.
 
 None of these functions raises: bad input yields an ``error`` object with a German text
-and ``where`` the problem is.  See DESIGN.md, "The engine contract".
+and ``where`` the problem is.  See DESIGN.md, "The engine contract".  Beyond it:
+
+- A hand entry is a move without target or position: ``{"play": "path", "card": PATH}``,
+  ``{"play": "sabotage", "tool": "lamp"}``, ``{"play": "repair", "tools": [...]}``,
+  ``{"play": "rockfall"}``, ``{"play": "map"}``.  ``hand`` and ``draw_pile`` hold such
+  entries (``draw_pile`` may also be a count); ``discard`` holds them too, passed cards
+  with ``"face_down": true``.
+- ``{"play": "pass", "card": HAND_ENTRY}`` names the card to discard (else the first one).
+- A revealed stone goal may carry ``"edges"`` and ``"rotation"`` (0 or 180).
+- ``moves`` with several entries: ``one-card-per-turn`` fails; the first move's checks are
+  listed as well.
+- ``play`` returns ``{"ok", "situation", "events", "round_over", "result", "error"}``; a
+  double repair where both symbols match needs ``fix`` (error code ``choice-needed``).
+- An unexpected failure inside the engine is reported with code ``internal-error``.
 """
 
 from __future__ import annotations
@@ -17,9 +30,11 @@ from rules_py.cards import INVENTORY, PathCard, Tool
 from rules_py.checks import Check, check_codes, evaluate, who
 from rules_py.parse import (
     InvalidInput,
+    MapMove,
     Move,
     PathMove,
     RepairMove,
+    RockfallMove,
     SabotageMove,
     Situation,
     parse_card,
@@ -68,8 +83,8 @@ def _answer(sit: Situation, move: Move, checks: list[Check]) -> str:
         fields = {"tool": move.tool.german, "target": who(move.target, sit)}
     elif isinstance(move, RepairMove):
         fields = {"target": who(move.target, sit)}
-    elif move.kind in ("path", "rockfall", "map"):
-        fields = {"cell": str(getattr(move, "at", START))}
+    elif isinstance(move, (PathMove, RockfallMove, MapMove)):
+        fields = {"cell": str(move.at)}
     text = m.ANSWER_YES[move.kind].format(**fields)
     if any("(Auslegung)" in c.text for c in checks):
         text = text[:-1] + m.ANSWER_YES_AUSLEGUNG + "."

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules_py import messages as m
-from rules_py.board import START, CellKind, Coord
+from rules_py.board import CellKind
 from rules_py.cards import MapCard, Repair, Rockfall, Sabotage, same_card
 from rules_py.parse import (
     HandCard,
@@ -274,9 +274,3 @@ def evaluate(sit: Situation, moves: tuple[Move, ...]) -> list[Check]:
     for _code, fn in TABLE[first.kind]:
         checks.append(fn(sit, first))
     return checks
-
-
-def cell_of(move: Move) -> Coord:
-    if isinstance(move, (PathMove, RockfallMove, MapMove)):
-        return move.at
-    return START
