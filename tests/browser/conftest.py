@@ -1,8 +1,8 @@
-"""The checker page opened once per test module, so that Pyodide starts as few times as possible.
+"""The checker page opened once per test session, so that Pyodide starts as few times as possible.
 
 Tests move from situation to situation by changing the URL fragment (`#fall=…`) or by using
 the controls, never by reloading. Like the shared `open_page` fixture, every request to another
-origin is aborted and recorded, and the module fails at teardown if any was attempted.
+origin is aborted and recorded, and the session fails at teardown if any was attempted.
 """
 
 from __future__ import annotations
@@ -30,9 +30,9 @@ def _guarded_context(browser: Any, origin: str, foreign: list[str], **options: A
     return context
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def checker(browser: Any, base_url: str) -> Iterator[Checker]:
-    """One checker page for the whole module (phone-sized), opened with no fragment."""
+    """One checker page for the whole session (phone-sized), opened with no fragment."""
     foreign: list[str] = []
     errors: list[str] = []
     context = _guarded_context(

@@ -5,186 +5,31 @@
 // text and every legal place comes from rules_py in the worker. This file only keeps the
 // request (mirrored in `#fall=…`) and draws what the engine says.
 
+import { data } from "./zugpruefer-data.js";
+import { h, picture, replaceChildren } from "./zugpruefer-dom.js";
 import { Engine } from "./zugpruefer-engine.js";
 import { decodeFall, encodeFall, fallFromHash } from "./zugpruefer-fall.js";
+import {
+  boardCards,
+  bounds,
+  brokenOf,
+  cardIdOf,
+  currentMove,
+  defaultRequest,
+  goals,
+  isObject,
+  me,
+  pathCardSvg,
+  people,
+  situation,
+  state,
+} from "./zugpruefer-request.js";
+import { TEXT } from "./zugpruefer-text.js";
 
 const ROOT = new URL("../../", import.meta.url); // the site root: assets/javascripts/ → ../../
-const TEXT = {
-  loading: "Regeln werden geladen …",
-  engine: "Regel-Engine wird gestartet …",
-  ready: "Regeln geladen.",
-  checking: "Wird geprüft …",
-  startFailed:
-    "Die Regeln konnten nicht geladen werden. Prüfe die Verbindung zum Webserver und versuche es noch einmal.",
-  timeout: "Die Prüfung hat zu lange gedauert. Der Zugprüfer wurde neu gestartet – versuche es noch einmal.",
-  engineFailed: "Bei der Prüfung ist etwas schiefgegangen. Versuche es noch einmal.",
-  badLink:
-    "Dieser Link enthält keinen lesbaren Fall (das Stück nach „#fall=“ ist beschädigt). Stell die Lage unten neu ein.",
-  yes: "Ja",
-  no: "Nein",
-  unclear: "Nicht prüfbar",
-  ok: "erfüllt",
-  notOk: "nicht erfüllt",
-  rule: "Regel",
-  copied: "Link kopiert.",
-  copyFailed: "Kopieren ging nicht – der Link steht in der Adresszeile.",
-  you: "Du",
-  before: (name) => (name === "du" ? "Vor dir" : `Vor ${name}`),
-  removePerson: (name) => `${name} entfernen`,
-  newPerson: (n) => `Person ${n}`,
-  nameTaken: (name) => `„${name}“ gibt es schon.`,
-  broken: (tool) => `${tool} kaputt`,
-  chosen: (label) => `Gewählt: ${label}`,
-  target: (name) => (name === "du" ? "dich selbst" : name),
-  fixAny: "nicht festlegen",
-  fix: (tool) => `${tool} reparieren`,
-  rotation: { 0: "aufrecht", 180: "um 180° gedreht", 90: "quer" },
-  cell: (x, y) => `Feld (${x}, ${y})`,
-  empty: "leer",
-  start: "Startkarte",
-  goalHidden: "Zielkarte, verdeckt",
-  goalGold: "Zielkarte: Goldschatz",
-  goalStone: "Zielkarte: Stein",
-  yourMove: "hier spielst du deine Karte",
-  legal: "erlaubter Platz",
-  legalTurned: "erlaubt, wenn du die Karte um 180° drehst",
-  legalCount: (n) =>
-    n === 0 ? "Für diese Karte ist kein Platz erlaubt." : n === 1 ? "1 erlaubtes Feld ist markiert." : `${n} erlaubte Felder sind markiert.`,
-  legalPending: "Erlaubte Felder werden gesucht …",
-  hintPath: "Tippe auf ein Feld, um die Wegekarte dort anzulegen.",
-  hintCell: "Tippe auf die Karte, auf die du sie spielst.",
-  hintBuild: "Tippe auf ein freies Feld, um die gewählte Karte hinzulegen, oder auf eine Wegekarte, um sie wegzunehmen.",
-  hintNone: "Für diese Karte brauchst du kein Feld.",
-  moves: (n) => `Dieser Fall spielt ${n} Karten in einem Zug. Wählst du unten eine Karte, wird daraus ein Zug mit einer Karte.`,
-  hand: (n) => `Dieser Fall nennt ${n} Karten auf deiner Hand; sie werden mitgeprüft.`,
-};
-
-const data = JSON.parse(document.getElementById("zugpruefer-daten").textContent);
 const app = document.querySelector("[data-zp-app]");
 const $ = (name) => app.querySelector(`[data-zp="${name}"]`);
 const toolName = Object.fromEntries(data.tools.map((t) => [t.id, t.name]));
-
-// --- small DOM helpers --------------------------------------------------------------
-
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "class") el.className = value;
-    else if (key === "text") el.textContent = value;
-    else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
-    else el.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children.flat()) {
-    if (child !== null && child !== undefined && child !== false) el.append(child);
-  }
-  return el;
-}
-
-function picture(svg, cls = "zp-pic") {
-  const span = h("span", { class: cls, "aria-hidden": "true" });
-  span.innerHTML = svg; // our own build output (rules_py.pictures), never user input
-  const el = span.firstElementChild;
-  if (el) {
-    el.setAttribute("aria-hidden", "true");
-    el.setAttribute("focusable", "false");
-    el.removeAttribute("role");
-  }
-  return span;
-}
-
-// Rebuild a part of the page without losing the reader's place: focus returns to the
-// element with the same data-key.
-function replaceChildren(container, children) {
-  const active = document.activeElement;
-  const key = active && container.contains(active) ? active.dataset.key : null;
-  container.replaceChildren(...children);
-  if (key) {
-    const again = container.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (again) again.focus();
-  }
-}
-
-// --- the request: what the controls edit -----------------------------------------------
-
-const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-
-function defaultRequest() {
-  const straight = data.path_cards.find((c) => c.card.edges === "EW" && !c.card.dead_end) || data.path_cards[0];
-  return {
-    situation: { player: "du", players: ["du", "Anna", "Ben"], broken: {}, board: [] },
-    move: { play: "path", card: { ...straight.card }, x: 1, y: 0, rotation: 0 },
-  };
-}
-
-let request = defaultRequest();
-
-function situation() {
-  if (!isObject(request.situation)) request.situation = {};
-  return request.situation;
-}
-
-function currentMove() {
-  if (isObject(request.move)) return request.move;
-  if (Array.isArray(request.moves) && isObject(request.moves[0])) return request.moves[0];
-  return {};
-}
-
-function me() {
-  const sit = situation();
-  return typeof sit.player === "string" ? sit.player : "du";
-}
-
-// Everyone the situation mentions, the player first.
-function people() {
-  const sit = situation();
-  const names = [me()];
-  const add = (name) => {
-    if (typeof name === "string" && name && !names.includes(name)) names.push(name);
-  };
-  if (Array.isArray(sit.players)) sit.players.forEach(add);
-  if (isObject(sit.broken)) Object.keys(sit.broken).forEach(add);
-  add(currentMove().target);
-  return names;
-}
-
-function brokenOf(name) {
-  const sit = situation();
-  const list = isObject(sit.broken) ? sit.broken[name] : null;
-  return Array.isArray(list) ? list : [];
-}
-
-function boardCards() {
-  const board = situation().board;
-  return Array.isArray(board) ? board.filter(isObject) : [];
-}
-
-function goals() {
-  const sit = situation();
-  if (Array.isArray(sit.goals)) return sit.goals.filter(isObject);
-  return data.goals.map((g) => ({ x: g.x, y: g.y, revealed: false }));
-}
-
-// Which card of the catalogue a move plays ("pass" for passing), or null.
-function cardIdOf(move) {
-  if (move.play === "pass") return "pass";
-  if (move.play === "path" && isObject(move.card)) {
-    const found = data.path_cards.find(
-      (c) => c.card.edges === move.card.edges && Boolean(c.card.dead_end) === Boolean(move.card.dead_end),
-    );
-    return found ? found.id : null;
-  }
-  const found = data.action_cards.find((c) => {
-    if (c.move.play !== move.play) return false;
-    if ("tool" in c.move) return c.move.tool === move.tool;
-    if ("tools" in c.move) {
-      const mine = Array.isArray(move.tools) ? [...move.tools].sort().join() : "";
-      return [...c.move.tools].sort().join() === mine;
-    }
-    return true;
-  });
-  return found ? found.id : null;
-}
 
 function labelOfCard(id) {
   if (id === "pass") return app.querySelector("[data-zp-pass-label]").textContent;
@@ -195,9 +40,9 @@ function labelOfCard(id) {
 // --- writing the request: fragment first, then the engine ------------------------------
 
 function commit() {
-  const value = encodeFall(request);
+  const value = encodeFall(state.request);
   history.replaceState(null, "", `#fall=${value}`);
-  show(value, JSON.stringify(request));
+  show(value, JSON.stringify(state.request));
 }
 
 function chooseCard(id) {
@@ -235,18 +80,18 @@ function chooseCard(id) {
       }
     }
   }
-  request.move = move;
-  delete request.moves;
+  state.request.move = move;
+  delete state.request.moves;
   commit();
 }
 
 function editMove(changes) {
-  if (!isObject(request.move)) {
-    request.move = { ...currentMove() };
-    delete request.moves;
+  if (!isObject(state.request.move)) {
+    state.request.move = { ...currentMove() };
+    delete state.request.moves;
   }
-  Object.assign(request.move, changes);
-  for (const [key, value] of Object.entries(changes)) if (value === undefined) delete request.move[key];
+  Object.assign(state.request.move, changes);
+  for (const [key, value] of Object.entries(changes)) if (value === undefined) delete state.request.move[key];
   commit();
 }
 
@@ -321,13 +166,28 @@ let legal = null; // {fall, list: [{x, y, rotation}]} from the engine, for the c
 function renderPeople() {
   const rows = people().map((name) => {
     const own = brokenOf(name);
-    const heading = name === me() ? TEXT.before("du") : TEXT.before(name);
+    const heading = TEXT.before(name === me() ? "du" : name);
     return h(
       "li",
       { class: "zp-person" },
-      h("span", { class: "zp-person__name", text: `${heading}:` }),
       h(
-        "span",
+        "div",
+        { class: "zp-person__head" },
+        h("span", { class: "zp-person__name", text: `${heading}:` }),
+        name === me()
+          ? null
+          : h("button", {
+              type: "button",
+              class: "zp-remove",
+              "data-key": `remove:${name}`,
+              "aria-label": TEXT.removePerson(name),
+              title: TEXT.removePerson(name),
+              text: "×",
+              onclick: () => removePerson(name),
+            }),
+      ),
+      h(
+        "div",
         { class: "zp-person__tools", role: "group", "aria-label": heading },
         data.tools.map((tool) => {
           const card = data.action_cards.find((c) => c.move.play === "sabotage" && c.move.tool === tool.id);
@@ -337,26 +197,16 @@ function renderPeople() {
               type: "button",
               class: "zp-toggle zp-toggle--tool",
               "aria-pressed": own.includes(tool.id) ? "true" : "false",
+              "aria-label": TEXT.broken(tool.name),
               "data-key": `broken:${name}:${tool.id}`,
               "data-zp-broken": `${name}:${tool.id}`,
               onclick: () => toggleBroken(name, tool.id),
             },
             card ? picture(card.svg, "zp-pic zp-pic--mini") : null,
-            h("span", { text: TEXT.broken(tool.name) }),
+            h("span", { text: tool.name }),
           );
         }),
       ),
-      name === me()
-        ? null
-        : h("button", {
-            type: "button",
-            class: "zp-remove",
-            "data-key": `remove:${name}`,
-            "aria-label": TEXT.removePerson(name),
-            title: TEXT.removePerson(name),
-            text: "×",
-            onclick: () => removePerson(name),
-          }),
     );
   });
   replaceChildren($("people"), rows);
@@ -369,7 +219,7 @@ function renderCards() {
   }
   $("chosen").textContent = chosen ? TEXT.chosen(labelOfCard(chosen)) : "";
   const notes = [];
-  if (!isObject(request.move) && Array.isArray(request.moves)) notes.push(TEXT.moves(request.moves.length));
+  if (!isObject(state.request.move) && Array.isArray(state.request.moves)) notes.push(TEXT.moves(state.request.moves.length));
   if (Array.isArray(situation().hand)) notes.push(TEXT.hand(situation().hand.length));
   $("case-note").textContent = notes.join(" ");
   $("case-note").hidden = notes.length === 0;
@@ -453,31 +303,6 @@ function renderTarget() {
   }
   replaceChildren($("target"), parts);
   $("target").hidden = parts.length === 0;
-}
-
-function bounds() {
-  const xs = [-1, 9];
-  const ys = [-3, 3];
-  const add = (x, y) => {
-    if (Number.isInteger(x) && Number.isInteger(y) && Math.abs(x) < 40 && Math.abs(y) < 40) {
-      xs.push(x - 1, x + 1);
-      ys.push(y - 1, y + 1);
-    }
-  };
-  boardCards().forEach((c) => add(c.x, c.y));
-  goals().forEach((g) => add(g.x, g.y));
-  const move = currentMove();
-  add(move.x, move.y);
-  return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
-}
-
-function pathCardSvg(card, rotation) {
-  const entry = isObject(card)
-    ? data.path_cards.find((c) => c.card.edges === card.edges && Boolean(c.card.dead_end) === Boolean(card.dead_end))
-    : null;
-  if (!entry) return null;
-  const r = ((rotation % 360) + 360) % 360;
-  return { svg: entry.svg[r === 270 ? "90" : String(r)] || entry.svg["0"], label: entry.label, turned: r === 270 };
 }
 
 let focusCell = null; // the board cell that takes Tab (roving tabindex)
@@ -684,7 +509,6 @@ function showVerdict(fall, response) {
   verdict.replaceChildren(...parts);
   $("bar-word").textContent = word;
   $("bar").dataset.allowed = allowed;
-  $("bar").hidden = false;
 }
 
 function showLocalError(fall, text) {
@@ -734,7 +558,7 @@ async function show(fall, text) {
 function fromHash() {
   const value = fallFromHash(location.hash);
   if (!value) {
-    show(encodeFall(request), JSON.stringify(request));
+    show(encodeFall(state.request), JSON.stringify(state.request));
     return;
   }
   if (value === currentFall && verdict.dataset.fall === value) return;
@@ -755,7 +579,7 @@ function fromHash() {
   }
   // The controls follow a request they can read; the engine always gets the text as it came,
   // so that it, not this page, says what is wrong with the request.
-  if (isObject(parsed)) request = parsed;
+  if (isObject(parsed)) state.request = parsed;
   legal = null;
   show(value, text);
 }
@@ -777,7 +601,17 @@ const engine = new Engine({
   },
 });
 
+// The answer bar at the foot of the screen, only while the verdict itself is out of sight.
+function watchVerdict() {
+  const bar = $("bar");
+  if (!("IntersectionObserver" in window)) return;
+  new IntersectionObserver((entries) => {
+    for (const entry of entries) bar.classList.toggle("zp-bar--shown", !entry.isIntersecting);
+  }).observe(verdict);
+}
+
 function wire() {
+  watchVerdict();
   buildCardPicker();
   $("board").addEventListener("keydown", boardKeys);
   $("add-person").addEventListener("submit", (event) => {
@@ -802,7 +636,7 @@ function wire() {
     show(currentFall, currentText);
   });
   $("copy").addEventListener("click", async () => {
-    if (!fallFromHash(location.hash)) history.replaceState(null, "", `#fall=${encodeFall(request)}`);
+    if (!fallFromHash(location.hash)) history.replaceState(null, "", `#fall=${encodeFall(state.request)}`);
     try {
       await navigator.clipboard.writeText(location.href);
       $("copy-note").textContent = TEXT.copied;
@@ -811,7 +645,7 @@ function wire() {
     }
   });
   $("reset").addEventListener("click", () => {
-    request = defaultRequest();
+    state.request = defaultRequest();
     legal = null;
     commit();
   });

@@ -1,0 +1,52 @@
+// The page's own German words (button captions, status lines, hints). No rule text lives here:
+// what is allowed and why always comes from the engine.
+
+export const TEXT = {
+  loading: "Regeln werden geladen …",
+  engine: "Regel-Engine wird gestartet …",
+  ready: "Regeln geladen.",
+  checking: "Wird geprüft …",
+  startFailed:
+    "Die Regeln konnten nicht geladen werden. Prüfe die Verbindung zum Webserver und versuche es noch einmal.",
+  timeout: "Die Prüfung hat zu lange gedauert. Der Zugprüfer wurde neu gestartet – versuche es noch einmal.",
+  engineFailed: "Bei der Prüfung ist etwas schiefgegangen. Versuche es noch einmal.",
+  badLink:
+    "Dieser Link enthält keinen lesbaren Fall (das Stück nach „#fall=“ ist beschädigt). Stell die Lage unten neu ein.",
+  yes: "Ja",
+  no: "Nein",
+  unclear: "Nicht prüfbar",
+  ok: "erfüllt",
+  notOk: "nicht erfüllt",
+  rule: "Regel",
+  copied: "Link kopiert.",
+  copyFailed: "Kopieren ging nicht – der Link steht in der Adresszeile.",
+  you: "Du",
+  before: (name) => (name === "du" ? "Vor dir" : `Vor ${name}`),
+  removePerson: (name) => `${name} entfernen`,
+  newPerson: (n) => `Person ${n}`,
+  nameTaken: (name) => `„${name}“ gibt es schon.`,
+  broken: (tool) => `${tool} kaputt`, // accessible name of a toggle that shows the tool name
+  chosen: (label) => `Gewählt: ${label}`,
+  target: (name) => (name === "du" ? "dich selbst" : name),
+  fixAny: "nicht festlegen",
+  fix: (tool) => `${tool} reparieren`,
+  rotation: { 0: "aufrecht", 180: "um 180° gedreht", 90: "quer" },
+  cell: (x, y) => `Feld (${x}, ${y})`,
+  empty: "leer",
+  start: "Startkarte",
+  goalHidden: "Zielkarte, verdeckt",
+  goalGold: "Zielkarte: Goldschatz",
+  goalStone: "Zielkarte: Stein",
+  yourMove: "hier spielst du deine Karte",
+  legal: "erlaubter Platz",
+  legalTurned: "erlaubt, wenn du die Karte um 180° drehst",
+  legalCount: (n) =>
+    n === 0 ? "Für diese Karte ist kein Platz erlaubt." : n === 1 ? "1 erlaubtes Feld ist markiert." : `${n} erlaubte Felder sind markiert.`,
+  legalPending: "Erlaubte Felder werden gesucht …",
+  hintPath: "Tippe auf ein Feld, um die Wegekarte dort anzulegen.",
+  hintCell: "Tippe auf die Karte, auf die du sie spielst.",
+  hintBuild: "Tippe auf ein freies Feld, um die gewählte Karte hinzulegen, oder auf eine Wegekarte, um sie wegzunehmen.",
+  hintNone: "Für diese Karte brauchst du kein Feld.",
+  moves: (n) => `Dieser Fall spielt ${n} Karten in einem Zug. Wählst du unten eine Karte, wird daraus ein Zug mit einer Karte.`,
+  hand: (n) => `Dieser Fall nennt ${n} Karten auf deiner Hand; sie werden mitgeprüft.`,
+};

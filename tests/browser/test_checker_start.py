@@ -1,0 +1,108 @@
+"""The checker outside the happy path: opened as a file, without JavaScript, with a runtime that
+fails to load, and opened from the site's own examples."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote
+
+import pytest
+
+from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker, unfall
+
+pytestmark = pytest.mark.browser
+
+
+def test_opened_as_a_file_it_explains_in_german_how_to_start_a_web_server(
+    open_page: Any, site_dir: Path
+) -> None:
+    page = open_page(None).page
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto((site_dir / CHECKER).as_uri())
+    message = page.locator("[data-zp-file]")
+    message.wait_for(state="visible")
+    text = message.inner_text()
+    assert "Webserver" in text
+    assert "python3 -m http.server" in text
+    assert "make serve" in text
+    assert page.locator("[data-zp-app]").is_hidden()
+    assert not errors
+
+
+def test_without_javascript_the_page_points_to_the_table(open_page: Any, base_url: str) -> None:
+    page = open_page(base_url, java_script_enabled=False).page
+    page.goto(f"{base_url}/{CHECKER}")
+    noscript = page.locator("noscript").first.inner_html()
+    assert "JavaScript" in noscript
+    assert 'href="werkzeug.html"' in noscript
+
+
+def test_a_runtime_that_fails_to_load_gives_a_german_message_and_a_working_retry(
+    open_page: Any, base_url: str
+) -> None:
+    page = open_page(base_url).page
+    blocked: list[str] = []
+
+    def no_wheel(route: Any) -> None:
+        blocked.append(route.request.url)
+        route.abort()
+
+    # The engine's wheel cannot be fetched (a broken upload, a flaky connection).
+    page.context.route(re.compile(r".*/rules_py-[^/]*\.whl$"), no_wheel)
+    page.goto(f"{base_url}/{CHECKER}")
+    retry = page.get_by_role("button", name="Nochmal versuchen")
+    retry.wait_for(state="visible", timeout=FIRST_VERDICT_MS)
+    assert blocked
+    assert "nicht geladen" in page.locator("[data-zp='status']").inner_text()
+    assert page.locator("[data-verdict]").get_attribute("data-allowed") is None
+    # The connection is back: the retry starts a fresh worker and answers.
+    page.context.unroute(re.compile(r".*/rules_py-[^/]*\.whl$"))
+    retry.click()
+    page.wait_for_selector("[data-verdict][data-allowed]", state="attached", timeout=FIRST_VERDICT_MS)
+    assert retry.is_hidden()
+    assert page.locator("[data-verdict]").get_attribute("data-allowed") == "true"
+
+
+class _Links(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.hrefs: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        href = dict(attrs).get("href") or ""
+        if tag == "a" and href.startswith(f"{CHECKER}#fall="):
+            self.hrefs.append(href)
+
+
+def _example_links(site_dir: Path) -> list[str]:
+    hrefs: set[str] = set()
+    for html in sorted(site_dir.glob("*.html")):
+        if html.name == CHECKER:
+            continue
+        parser = _Links()
+        parser.feed(html.read_text(encoding="utf-8"))
+        hrefs.update(parser.hrefs)
+    return sorted(hrefs)
+
+
+def test_the_sites_examples_open_here_with_their_situation(checker: Checker, site_dir: Path) -> None:
+    links = _example_links(site_dir)
+    assert links, "no page links to the checker with #fall="
+    page = checker.page
+    for href in links:
+        value = unquote(href.split("#fall=", 1)[1])
+        request = unfall(value)
+        page.evaluate("value => { location.hash = 'fall=' + value; }", value)
+        verdict = checker.wait_for_fall(value)
+        assert verdict["allowed"] in ("true", "false"), (href, request, verdict)
+        # The controls show the example's card.
+        move = request.get("move") or request["moves"][0]
+        pressed = page.locator("[data-zp-card][aria-pressed='true']")
+        if move["play"] == "pass":
+            assert pressed.get_attribute("data-zp-card") == "pass"
+        else:
+            assert pressed.count() == 1, (href, move)
