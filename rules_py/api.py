@@ -27,7 +27,7 @@ from rules_py import messages as m
 from rules_py.apply import NeedsChoice, apply_move, card_to_json, situation_to_json
 from rules_py.board import DEFAULT_GOALS, START
 from rules_py.cards import INVENTORY, PathCard, Tool
-from rules_py.checks import Check, check_codes, evaluate, who
+from rules_py.checks import Check, allowed, check_codes, evaluate, who
 from rules_py.parse import (
     InvalidInput,
     MapMove,
@@ -190,8 +190,7 @@ def placements(request: object) -> Json:
         found = []
         for at in sit.board.candidates():
             for rotation in (0, 180):
-                checks = evaluate(sit, (PathMove(card, at, rotation),))
-                if all(c.ok for c in checks):
+                if allowed(sit, (PathMove(card, at, rotation),)):
                     found.append({"x": at.x, "y": at.y, "rotation": rotation})
         found.sort(key=lambda p: (p["x"], p["y"], p["rotation"]))
         return {"placements": found, "error": None}

@@ -7,9 +7,10 @@ the north neighbour of (x, y) is (x, y - 1).  The start card lies at (0, 0).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from typing import NamedTuple
 
 from rules_py.cards import START_CARD, STONE_DEFAULT, GoalKind, PathCard, Side
@@ -42,13 +43,18 @@ class Coord(NamedTuple):
         dx, dy = _DELTAS[side]
         return Coord(self.x + dx, self.y + dy)
 
-    def neighbours(self) -> Iterator[tuple[Side, Coord]]:
-        x, y = self
-        for side, dx, dy, _ in _STEPS:
-            yield side, Coord(x + dx, y + dy)
+    def neighbours(self) -> tuple[tuple[Side, Coord, Side], ...]:
+        """(side, neighbour on that side, the neighbour's side facing back), N E S W."""
+        return _around(self)
 
     def __str__(self) -> str:
         return f"({self.x}, {self.y})"
+
+
+@lru_cache(maxsize=16384)
+def _around(at: Coord) -> tuple[tuple[Side, Coord, Side], ...]:
+    x, y = at
+    return tuple((side, Coord(x + dx, y + dy), opposite) for side, dx, dy, opposite in _STEPS)
 
 
 START = Coord(0, 0)
@@ -190,7 +196,7 @@ class Board:
         return self._connected
 
     def adjacent(self, at: Coord) -> bool:
-        return any(self.occupied(c) for _, c in at.neighbours())
+        return any(self.occupied(c) for _, c, _ in at.neighbours())
 
     def misfit(self, at: Coord, sides: frozenset[Side]) -> tuple[Side, Coord, bool] | None:
         """The first side where a card with ``sides`` at ``at`` does not match its neighbour.
@@ -198,9 +204,7 @@ class Board:
         Returns (side, neighbour, True if our path meets rock) or None when it fits.
         Face-down goal cards are ignored (documented default, Auslegung).
         """
-        x, y = at
-        for side, dx, dy, opposite in _STEPS:
-            there = Coord(x + dx, y + dy)
+        for side, there, opposite in at.neighbours():
             other = self.sides_at(there)
             if other is None:
                 continue
@@ -211,7 +215,7 @@ class Board:
 
     def face_down_goal_beside(self, at: Coord) -> bool:
         return any(
-            (g := self.goals.get(c)) is not None and not g.revealed for _, c in at.neighbours()
+            (g := self.goals.get(c)) is not None and not g.revealed for _, c, _ in at.neighbours()
         )
 
     def assumed_stone_beside(self, at: Coord) -> bool:
@@ -221,18 +225,14 @@ class Board:
             and g.revealed
             and g.kind is GoalKind.STONE
             and g.card is None
-            for _, c in at.neighbours()
+            for _, c, _ in at.neighbours()
         )
 
     def connects(self, at: Coord, sides: frozenset[Side]) -> bool:
         """Whether an open edge at ``at`` meets an open edge of a connected, conducting card."""
         connected = self.connected()
-        x, y = at
-        for side, dx, dy, opposite in _STEPS:
-            if side not in sides:
-                continue
-            there = Coord(x + dx, y + dy)
-            if there in connected:
+        for side, there, opposite in at.neighbours():
+            if side in sides and there in connected:
                 other = self.sides_at(there)
                 if other is not None and opposite in other:
                     return True
@@ -242,7 +242,7 @@ class Board:
         """Empty spaces that touch a card on the table, sorted by (x, y)."""
         found: set[Coord] = set()
         for here in self.cells():
-            for _, there in here.neighbours():
+            for _, there, _ in here.neighbours():
                 if not self.occupied(there):
                     found.add(there)
         return sorted(found)

@@ -26,7 +26,7 @@ from rules_py.parse import (
     Situation,
 )
 
-__all__ = ["ORDER", "TURN_ORDER", "Check", "check_codes", "evaluate", "who"]
+__all__ = ["ORDER", "TURN_ORDER", "Check", "allowed", "check_codes", "evaluate", "who"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +155,9 @@ def connected(sit: Situation, move: PathMove) -> Check:
     if board.connects(move.at, sides):
         return _ok("connected", m.CONNECTED_OK)
     toward_goal = any(
-        (g := board.goals.get(move.at.neighbour(s))) is not None and not g.revealed for s in sides
+        (g := board.goals.get(there)) is not None and not g.revealed
+        for s, there, _ in move.at.neighbours()
+        if s in sides
     )
     note = m.CONNECTED_GOAL_NOTE if toward_goal else ""
     return _fail("connected", m.CONNECTED_FAIL.format(note=note))
@@ -264,13 +266,26 @@ def check_codes() -> dict[str, list[str]]:
     return out
 
 
-def evaluate(sit: Situation, moves: tuple[Move, ...]) -> list[Check]:
-    """All checks for a turn, in contract order (the first move's checks when several)."""
+def evaluate(sit: Situation, moves: tuple[Move, ...], *, stop: bool = False) -> list[Check]:
+    """All checks for a turn, in contract order (the first move's checks when several).
+
+    With ``stop`` the list ends at the first failing check (enough for a yes/no).
+    """
     first = moves[0]
     checks: list[Check] = []
     if sit.hand is not None:
         checks.append(card_in_hand(sit, first))
     checks.append(one_card_per_turn(len(moves)))
+    if stop and not all(c.ok for c in checks):
+        return checks
     for _code, fn in TABLE[first.kind]:
-        checks.append(fn(sit, first))
+        result = fn(sit, first)
+        checks.append(result)
+        if stop and not result.ok:
+            break
     return checks
+
+
+def allowed(sit: Situation, moves: tuple[Move, ...]) -> bool:
+    """Whether every check passes: the same checks as ``evaluate``, stopping at a failure."""
+    return all(c.ok for c in evaluate(sit, moves, stop=True))
