@@ -132,8 +132,8 @@ def crawl(browser: Any, base_url: str, site_dir: Path) -> Iterator[dict[str, Pag
     page = context.new_page()
 
     def on_console(message: Any) -> None:
-        text = message.text
-        if "Content Security Policy" in text or "Content-Security-Policy" in text:
+        text = message.text  # also the worker's console (Pyodide's "…Content Security policy…")
+        if "content security policy" in text.lower() or "content-security-policy" in text.lower():
             current[-1].csp.append(f"console: {text}")
 
     page.on("console", on_console)
