@@ -28,8 +28,7 @@ from rules_py.apply import NeedsChoice, apply_move, card_to_json, situation_to_j
 from rules_py.board import DEFAULT_GOALS, START
 from rules_py.cards import INVENTORY, PathCard, Tool
 from rules_py.checks import Check, allowed, check_codes, evaluate, who
-from rules_py.parse import (
-    InvalidInput,
+from rules_py.moves import (
     MapMove,
     Move,
     PathMove,
@@ -37,6 +36,9 @@ from rules_py.parse import (
     RockfallMove,
     SabotageMove,
     Situation,
+)
+from rules_py.parse import (
+    InvalidInput,
     parse_card,
     parse_path_card,
     parse_request,

@@ -19,7 +19,7 @@ from rules_py.cards import (
     same_card,
 )
 from rules_py.checks import played_card, repairable, who
-from rules_py.parse import (
+from rules_py.moves import (
     Discarded,
     HandCard,
     MapMove,

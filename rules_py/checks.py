@@ -14,7 +14,7 @@ from typing import Any
 from rules_py import messages as m
 from rules_py.board import CellKind
 from rules_py.cards import MapCard, Repair, Rockfall, Sabotage, same_card
-from rules_py.parse import (
+from rules_py.moves import (
     HandCard,
     MapMove,
     Move,

@@ -95,6 +95,7 @@ UNKNOWN_PLAY = (
     "„{value}“ ist keine bekannte Karte: möglich sind path, sabotage, repair, rockfall, "
     "map und pass."
 )
+PASS_NOT_A_CARD = "„pass“ ist keine Karte, die man auf der Hand hat: Passen ist ein Zug."
 BAD_REPAIR_TOOLS = "Eine Reparaturkarte zeigt ein oder zwei verschiedene Werkzeuge, nicht {value}."
 FIX_NOT_ON_CARD = "„{value}“ ist auf dieser Reparaturkarte nicht abgebildet."
 DUPLICATE_SABOTAGE = (

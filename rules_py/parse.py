@@ -6,8 +6,6 @@ and says in German what is wrong, quoting the bad value.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from rules_py import messages as m
 from rules_py.board import DEFAULT_GOALS, START, Board, Coord, Goal, Placed
 from rules_py.cards import (
@@ -22,6 +20,19 @@ from rules_py.cards import (
     Rockfall,
     Sabotage,
     Tool,
+)
+from rules_py.moves import (
+    Discarded,
+    HandCard,
+    MapMove,
+    Move,
+    PassMove,
+    PathMove,
+    RepairMove,
+    Request,
+    RockfallMove,
+    SabotageMove,
+    Situation,
 )
 
 __all__ = [
@@ -52,82 +63,6 @@ class InvalidInput(Exception):
         super().__init__(f"{where}: {text}")
         self.where = where
         self.text = text
-
-
-type HandCard = PathCard | Sabotage | Repair | Rockfall | MapCard
-
-
-@dataclass(frozen=True, slots=True)
-class Discarded:
-    card: HandCard | None
-    face_down: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Situation:
-    """What lies on the table and in front of whom; ``None`` means "not given"."""
-
-    player: str = "du"
-    players: tuple[str, ...] | None = None
-    broken: dict[str, tuple[Tool, ...]] = field(default_factory=dict)
-    board: Board = field(default_factory=Board)
-    draw_pile: int | tuple[HandCard, ...] | None = None
-    hand: tuple[HandCard, ...] | None = None
-    discard: tuple[Discarded, ...] = ()
-
-    def broken_of(self, name: str) -> tuple[Tool, ...]:
-        """Tools broken by face-up sabotage cards in front of ``name``."""
-        return self.broken.get(name, ())
-
-
-@dataclass(frozen=True, slots=True)
-class PathMove:
-    card: PathCard
-    at: Coord
-    rotation: int
-    kind = "path"
-
-
-@dataclass(frozen=True, slots=True)
-class SabotageMove:
-    tool: Tool
-    target: str
-    kind = "sabotage"
-
-
-@dataclass(frozen=True, slots=True)
-class RepairMove:
-    tools: tuple[Tool, ...]
-    target: str
-    fix: Tool | None = None
-    kind = "repair"
-
-
-@dataclass(frozen=True, slots=True)
-class RockfallMove:
-    at: Coord
-    kind = "rockfall"
-
-
-@dataclass(frozen=True, slots=True)
-class MapMove:
-    at: Coord
-    kind = "map"
-
-
-@dataclass(frozen=True, slots=True)
-class PassMove:
-    card: HandCard | None = None
-    kind = "pass"
-
-
-type Move = PathMove | SabotageMove | RepairMove | RockfallMove | MapMove | PassMove
-
-
-@dataclass(frozen=True, slots=True)
-class Request:
-    situation: Situation
-    moves: tuple[Move, ...]
 
 
 # --- small readers ----------------------------------------------------------------------
@@ -231,7 +166,7 @@ def parse_card(value: object, where: str, extra: frozenset[str] = frozenset()) -
     raw = _obj(value, where, {"play", "card", "tool", "tools"} | extra)
     play = _play(raw, where)
     if play == "pass":
-        raise InvalidInput(f"{where}.play", m.UNKNOWN_PLAY.format(value=m.quoted(play)))
+        raise InvalidInput(f"{where}.play", m.PASS_NOT_A_CARD)
     _obj(raw, where, {"play"} | _CARD_KEYS[play] | extra)
     if play == "path":
         return parse_path_card(_need(raw, "card", where), f"{where}.card")

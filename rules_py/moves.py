@@ -1,0 +1,101 @@
+"""Moves and the situation they are played in: small frozen values, no parsing here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules_py.board import Board, Coord
+from rules_py.cards import MapCard, PathCard, Repair, Rockfall, Sabotage, Tool
+
+__all__ = [
+    "Discarded",
+    "HandCard",
+    "MapMove",
+    "Move",
+    "PassMove",
+    "PathMove",
+    "RepairMove",
+    "Request",
+    "RockfallMove",
+    "SabotageMove",
+    "Situation",
+]
+
+type HandCard = PathCard | Sabotage | Repair | Rockfall | MapCard
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    """A card on the discard pile; ``card`` is None for an unknown card passed face down."""
+
+    card: HandCard | None
+    face_down: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """What lies on the table and in front of whom; ``None`` means "not given"."""
+
+    player: str = "du"
+    players: tuple[str, ...] | None = None
+    broken: dict[str, tuple[Tool, ...]] = field(default_factory=dict)
+    board: Board = field(default_factory=Board)
+    draw_pile: int | tuple[HandCard, ...] | None = None
+    hand: tuple[HandCard, ...] | None = None
+    discard: tuple[Discarded, ...] = ()
+
+    def broken_of(self, name: str) -> tuple[Tool, ...]:
+        """Tools broken by face-up sabotage cards in front of ``name``."""
+        return self.broken.get(name, ())
+
+
+@dataclass(frozen=True, slots=True)
+class PathMove:
+    """Lay a Wegekarte at ``at``, turned by ``rotation`` degrees."""
+
+    card: PathCard
+    at: Coord
+    rotation: int
+    kind = "path"
+
+
+@dataclass(frozen=True, slots=True)
+class SabotageMove:
+    tool: Tool
+    target: str
+    kind = "sabotage"
+
+
+@dataclass(frozen=True, slots=True)
+class RepairMove:
+    tools: tuple[Tool, ...]
+    target: str
+    fix: Tool | None = None
+    kind = "repair"
+
+
+@dataclass(frozen=True, slots=True)
+class RockfallMove:
+    at: Coord
+    kind = "rockfall"
+
+
+@dataclass(frozen=True, slots=True)
+class MapMove:
+    at: Coord
+    kind = "map"
+
+
+@dataclass(frozen=True, slots=True)
+class PassMove:
+    card: HandCard | None = None
+    kind = "pass"
+
+
+type Move = PathMove | SabotageMove | RepairMove | RockfallMove | MapMove | PassMove
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    situation: Situation
+    moves: tuple[Move, ...]
