@@ -86,8 +86,8 @@ def parse(id: str, raw: object) -> Scenario:
     )
 
 
-def load(id: str, directory: Path = SCENARIO_DIR) -> Scenario:
-    path = directory / f"{id}.json"
+def load(id: str, directory: Path | None = None) -> Scenario:
+    path = (directory or SCENARIO_DIR) / f"{id}.json"
     if not path.is_file():
         raise ScenarioError(f"no scenario {id!r} ({path} is missing)")
     try:
@@ -97,8 +97,9 @@ def load(id: str, directory: Path = SCENARIO_DIR) -> Scenario:
     return parse(id, raw)
 
 
-def load_all(directory: Path = SCENARIO_DIR) -> list[Scenario]:
-    return [load(path.stem, directory) for path in sorted(directory.glob("*.json"))]
+def load_all(directory: Path | None = None) -> list[Scenario]:
+    folder = directory or SCENARIO_DIR
+    return [load(path.stem, folder) for path in sorted(folder.glob("*.json"))]
 
 
 def verify(scenario: Scenario) -> dict[str, Any]:

@@ -1,0 +1,75 @@
+"""Card pictures: standalone SVG with a German title, no ids, drawn from the engine's data."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from rules_py import api, pictures
+from tests.site.site_html import parse
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _all_pictures() -> list[str]:
+    out = [pictures.start_card_svg(), pictures.goal_card_svg(),
+           pictures.goal_card_svg(True, "gold"), pictures.goal_card_svg(True, "stone")]
+    for row in api.catalog()["path_cards"]:
+        for rotation in (0, 180, 90):
+            out.append(pictures.path_card_svg(row["edges"], row["dead_end"], rotation))
+    for play, tools in (("sabotage", ["lamp"]), ("repair", ["pickaxe", "cart"]),
+                        ("repair", ["cart"]), ("rockfall", []), ("map", [])):
+        out.append(pictures.action_card_svg(play, tools))
+    situation = {"broken": {"du": ["lamp"]},
+                 "board": [{"x": 1, "y": 0, "card": {"edges": "NES"}, "rotation": 180}]}
+    out.append(pictures.board_svg(situation, {"play": "path", "card": {"edges": "EW"},
+                                              "x": 2, "y": 0, "rotation": 0}))
+    out.append(pictures.board_svg({}, {"play": "rockfall", "x": 1, "y": 0}, highlight=[(3, 3)]))
+    return out
+
+
+def test_every_picture_is_wellformed_svg_with_a_german_title_first_and_no_ids() -> None:
+    for svg in _all_pictures():
+        root = ET.fromstring(svg)
+        assert root.tag == f"{SVG}svg"
+        first = next(iter(root))
+        assert first.tag == f"{SVG}title" and first.text
+        assert any(word in first.text for word in ("karte", "Karte", "Spielfeld", "Steinschlag"))
+        assert not [e for e in root.iter() if "id" in e.attrib]
+        assert "href" not in svg and "<image" not in svg
+
+
+def test_pictures_are_deterministic() -> None:
+    assert _all_pictures() == _all_pictures()
+
+
+def test_a_turned_card_says_so_and_differs_from_the_upright_one() -> None:
+    upright = pictures.path_card_svg("ES", False)
+    turned = pictures.path_card_svg("ES", False, 180)
+    assert upright != turned
+    assert "180°" in ET.fromstring(turned)[0].text  # type: ignore[operator]
+    assert "quer" in ET.fromstring(pictures.path_card_svg("ES", False, 90))[0].text  # type: ignore[operator]
+
+
+def test_the_material_page_draws_every_path_card_of_the_engine(site_dir: Path) -> None:
+    root = parse(site_dir / "spielmaterial.html")
+    figures = root.find_all(lambda e: e.attrs.get("data-card", "").startswith(("path-", "dead-")))
+    shown = {f.attrs["data-card"]: f for f in figures}
+    catalog = api.catalog()
+    assert set(shown) == {row["id"] for row in catalog["path_cards"]}
+    for row in catalog["path_cards"]:
+        figure = shown[row["id"]]
+        assert figure.attrs["data-count"] == str(row["count"])
+        titles = [t.all_text() for t in figure.find_all(lambda e: e.tag == "title")]
+        assert titles and row["label"] in titles[0]
+    total = sum(row["count"] for row in catalog["path_cards"])
+    assert f"Zusammen {total} Wegekarten" in " ".join(root.all_text().split())
+
+
+def test_the_material_page_shows_start_goals_face_down_and_revealed_and_a_turn(
+    site_dir: Path,
+) -> None:
+    titles = [t.all_text() for t in parse(site_dir / "spielmaterial.html").find_all(
+        lambda e: e.tag == "title")]
+    for expected in ("Startkarte", "Zielkarte, verdeckt", "Goldschatz", "Stein", "180°"):
+        assert any(expected in t for t in titles), expected
