@@ -229,6 +229,7 @@ def catalog() -> Json:
             "count": row.count,
             "source": row.source,
             "confidence": row.confidence,
+            "rule": row.rule,
         }
         if isinstance(row.card, PathCard):
             entry.update(edges=row.card.edges, dead_end=row.card.dead_end)

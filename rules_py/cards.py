@@ -223,6 +223,8 @@ class InventoryRow:
     card: PathCard | ActionCard
     source: str
     confidence: str
+    rule: str = "inventory"
+    """The registry rule that covers this row (the open straight count has its own)."""
 
 
 def _path_rows() -> list[InventoryRow]:
@@ -233,7 +235,10 @@ def _path_rows() -> list[InventoryRow]:
         card = PathCard(edges)
         confidence = "open" if edges in ("NS", "EW") else "majority"
         source = messages.SOURCE_STRAIGHT if confidence == "open" else messages.SOURCE_RULES_MD
-        rows.append(InventoryRow(f"path-{edges}", card.label, count, card, source, confidence))
+        rule = "straight-count" if confidence == "open" else "inventory"
+        rows.append(
+            InventoryRow(f"path-{edges}", card.label, count, card, source, confidence, rule)
+        )
     for edges in ("NESW", "NES", "ESW", "NS", "EW", "ES", "SW", "S", "W"):
         card = PathCard(edges, dead_end=True)
         rows.append(

@@ -82,6 +82,7 @@ def test_the_inventory_has_40_path_cards_and_27_action_cards() -> None:
     assert len({r.id for r in INVENTORY}) == len(INVENTORY)
     for row in INVENTORY:
         assert row.source and row.confidence in CONFIDENCES and row.label
+        assert row.rule in RULES
 
 
 def test_which_straight_has_four_copies_is_marked_open() -> None:
