@@ -2,72 +2,106 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from rules_py.__main__ import main
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(*args: str, stdin: str = "", lang: str = "de_DE.UTF-8") -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "LANG": lang, "LC_ALL": "", "LC_MESSAGES": "", "PYTHONPATH": str(ROOT)}
-    return subprocess.run(
-        [sys.executable, "-m", "rules_py", *args],
-        input=stdin,
+def run(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    *args: str,
+    stdin: str = "",
+    lang: str = "de_DE.UTF-8",
+) -> tuple[int, str]:
+    """The CLI in this process (fast); one test below starts the real module."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    for var in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", lang)
+    code = main(list(args))
+    return code, capsys.readouterr().out
+
+
+def test_python_dash_m_answers_an_allowed_move_with_exit_0() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "rules_py", "check", "-"],
+        input='{"move": {"play": "pass"}}',
         capture_output=True,
         text=True,
-        env=env,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
         cwd=ROOT,
         check=False,
     )
-
-
-def test_an_allowed_move_exits_0() -> None:
-    done = run("check", "-", stdin='{"move": {"play": "pass"}}')
     assert done.returncode == 0
     assert json.loads(done.stdout)["allowed"] is True
 
 
-def test_a_forbidden_move_exits_1(tmp_path: Path) -> None:
+def test_a_forbidden_move_exits_1(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     request = {
         "situation": {"broken": {"du": ["lamp"]}},
         "move": {"play": "path", "card": {"edges": "EW"}, "x": 1, "y": 0},
     }
     file = tmp_path / "zug.json"
     file.write_text(json.dumps(request), encoding="utf-8")
-    done = run("check", str(file))
-    assert done.returncode == 1
-    assert json.loads(done.stdout)["failed"] == "tools-intact"
+    code, out = run(monkeypatch, capsys, "check", str(file))
+    assert code == 1
+    assert json.loads(out)["failed"] == "tools-intact"
 
 
-def test_broken_json_exits_2_with_a_german_error() -> None:
-    done = run("check", "-", stdin='{"move": ')
-    assert done.returncode == 2
-    error = json.loads(done.stdout)["error"]
+def test_broken_json_exits_2_with_a_german_error(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out = run(monkeypatch, capsys, "check", "-", stdin='{"move": ')
+    assert code == 2
+    error = json.loads(out)["error"]
     assert error["code"] == "invalid-input" and "JSON" in error["text"]
 
 
-def test_a_missing_file_exits_2(tmp_path: Path) -> None:
-    done = run("check", str(tmp_path / "fehlt.json"))
-    assert done.returncode == 2
-    assert json.loads(done.stdout)["allowed"] is None
+def test_a_missing_file_exits_2(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out = run(monkeypatch, capsys, "check", str(tmp_path / "fehlt.json"))
+    assert code == 2
+    assert json.loads(out)["allowed"] is None
 
 
-def test_help_is_german_by_default_and_english_for_an_english_locale() -> None:
-    german = run("--help")
-    assert german.returncode == 0 and "Aufruf" in german.stdout and "erlaubt" in german.stdout
-    english = run("--help", lang="en_US.UTF-8")
-    assert english.returncode == 0 and "Usage" in english.stdout
+def test_help_is_german_by_default_and_english_for_an_english_locale(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out = run(monkeypatch, capsys, "--help")
+    assert code == 0 and "Aufruf" in out and "erlaubt" in out
+    code, out = run(monkeypatch, capsys, "--help", lang="en_US.UTF-8")
+    assert code == 0 and "Usage" in out and "Aufruf" not in out
 
 
-def test_placements_and_catalog_commands() -> None:
-    done = run("placements", "-", stdin='{"card": {"edges": "NS"}}')
-    assert done.returncode == 0
-    assert {"x": 0, "y": 1, "rotation": 0} in json.loads(done.stdout)["placements"]
-    assert run("catalog").returncode == 0
+def test_play_placements_and_catalog_commands(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out = run(monkeypatch, capsys, "placements", "-", stdin='{"card": {"edges": "NS"}}')
+    assert code == 0
+    assert {"x": 0, "y": 1, "rotation": 0} in json.loads(out)["placements"]
+    code, out = run(
+        monkeypatch, capsys, "play", "-", stdin='{"move": {"play": "map", "x": 8, "y": 0}}'
+    )
+    assert code == 0 and json.loads(out)["ok"] is True
+    code, out = run(monkeypatch, capsys, "catalog")
+    assert code == 0 and json.loads(out)["tools"][0]["name"] == "Spitzhacke"
 
 
-def test_an_unknown_command_exits_2() -> None:
-    assert run("zaubern", "-").returncode == 2
+def test_an_unknown_command_exits_2(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _ = run(monkeypatch, capsys, "zaubern", "-")
+    assert code == 2
