@@ -295,3 +295,24 @@ def test_the_page_fits_a_phone_without_horizontal_scrolling(checker: Checker) ->
         " (e.id && document.querySelector(`label[for=\"${e.id}\"]`)))).map(e => e.outerHTML.slice(0, 80))"
     )
     assert not unlabelled
+
+
+def test_the_board_works_with_the_keyboard(checker: Checker) -> None:
+    page = checker.page
+    checker.ask(case(path(EW, 1, 0)))
+    assert page.locator("[data-zp='board'] [tabindex='0']").count() == 1  # one tab stop for the board
+    page.locator('[data-x="1"][data-y="0"]').focus()
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Enter")
+    # West of the start card the straight fits as well.
+    assert checker.wait_for_own_fall()["allowed"] == "true"
+    assert unfall(checker.current_fall())["move"]["x"] == -1
+    focused = page.evaluate("[document.activeElement.dataset.x, document.activeElement.dataset.y]")
+    assert focused == ["-1", "0"]
+    # Above the start card its path leads into the straight's rock: does not fit.
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Space")
+    assert checker.wait_for_own_fall()["failed"] == "fits"
+    assert unfall(checker.current_fall())["move"] == path(EW, 0, -1)

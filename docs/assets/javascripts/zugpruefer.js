@@ -411,7 +411,7 @@ function renderBoard() {
   else if (move.play === "rockfall" || move.play === "map") hint = TEXT.hintCell;
   $("board-hint").textContent = hint;
   const count = $("legal-count");
-  if (mode === "move" && move.play === "path") {
+  if (mode === "move" && move.play === "path" && !(showLegal && legal.error)) {
     count.hidden = false;
     count.textContent = showLegal ? TEXT.legalCount(legal.list.filter((p) => p.rotation === rotation).length) : TEXT.legalPending;
   } else {
@@ -545,7 +545,7 @@ async function show(fall, text) {
     showVerdict(fall, JSON.parse(answer));
     if (places) {
       const parsed = JSON.parse(places);
-      legal = { fall, list: parsed.error ? [] : parsed.placements };
+      legal = { fall, list: parsed.error ? [] : parsed.placements, error: Boolean(parsed.error) };
     }
     renderBoard();
     if (!status.classList.contains("zp-status--failed") && engineReady) setStatus(TEXT.ready);
