@@ -1,4 +1,4 @@
-"""In the browser: German search finds "Reparatur" when you type "Reparaturen".
+"""In the browser: German search ("Reparaturen" finds "Reparatur") and printing.
 
 Once over HTTP and once from the folder (file://, as from a USB stick), where Material's
 offline plugin runs the search worker through the vendored iframe-worker shim.
@@ -6,6 +6,7 @@ offline plugin runs the search worker through the vendored iframe-worker shim.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -39,3 +40,19 @@ def test_search_works_from_a_folder_without_a_server(
     page.goto((site_dir / "index.html").resolve().as_uri())
     links = _search(page, "Sackgassen")
     assert any("wegekarten.html" in href for href in links), links
+
+
+
+def _pages(pdf: bytes) -> int:
+    return len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf))
+
+
+@pytest.mark.browser
+def test_the_cheat_sheet_prints_on_one_page_without_the_site_chrome(
+    page: Any, base_url: str
+) -> None:
+    page.goto(f"{base_url}/spickzettel.html")
+    page.emulate_media(media="print")
+    assert not page.locator(".md-header").is_visible()
+    assert not page.locator(".md-sidebar--primary").is_visible()
+    assert _pages(page.pdf(format="A4")) == 1
