@@ -41,8 +41,15 @@ PYODIDE = "pyodide/v314.0.7/"
 CHECKER = "zugpruefer.html"
 RULES_PAGE = "werkzeug.html"
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+]
 TIMEOUT_MS = 120_000
 TARGETS = {
     "first_verdict_vs_bare_ratio_max": 1.10,
@@ -55,9 +62,11 @@ TARGETS = {
 # Bench-only page: start Pyodide (no package) in a module worker, nothing else.
 BARE_HTML = """<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>Pyodide (bench)</title>
-<script type="module" src="bench-bare.js"></script></head><body><p>Pyodide startet…</p></body></html>
+<script type="module" src="bench-bare.js"></script></head>
+<body><p>Pyodide startet…</p></body></html>
 """
-BARE_JS = """const worker = new Worker(new URL("./bench-bare-worker.mjs", import.meta.url), {type: "module"});
+BARE_JS = """const url = new URL("./bench-bare-worker.mjs", import.meta.url);
+const worker = new Worker(url, {type: "module"});
 worker.onmessage = (event) => {
   window.__bench.readyAt = performance.now();
   document.body.dataset.ready = String(event.data);
@@ -66,7 +75,9 @@ worker.onmessage = (event) => {
 BARE_WORKER = f"""const indexURL = new URL("./{PYODIDE}", self.location.href).href;
 const {{ loadPyodide }} = await import(`${{indexURL}}pyodide.mjs`);
 const pyodide = await loadPyodide({{
-  indexURL, lockFileURL: `${{indexURL}}pyodide-lock.json`, stdLibURL: `${{indexURL}}python_stdlib.zip`,
+  indexURL,
+  lockFileURL: `${{indexURL}}pyodide-lock.json`,
+  stdLibURL: `${{indexURL}}python_stdlib.zip`,
   stdout: () => {{}}, stderr: () => {{}},
 }});
 postMessage(pyodide.runPython("1 + 1"));
@@ -92,7 +103,10 @@ ROUND_TRIP = """async (falls) => {
     const shown = new Promise((resolve) => {
       const look = () => {
         const el = document.querySelector("[data-verdict]");
-        if (el && el.dataset.fall === fall && el.dataset.allowed) { observer.disconnect(); resolve(); }
+        if (el && el.dataset.fall === fall && el.dataset.allowed) {
+          observer.disconnect();
+          resolve();
+        }
       };
       const observer = new MutationObserver(look);
       observer.observe(document.body, {subtree: true, childList: true, attributes: true});
@@ -112,8 +126,10 @@ def fall(request: dict[str, Any]) -> str:
 
 
 def first_request() -> dict[str, Any]:
-    return {"situation": {"broken": {"du": ["lamp"]}},
-            "move": {"play": "path", "card": {"edges": "EW", "dead_end": False}, "x": 1, "y": 0}}
+    return {
+        "situation": {"broken": {"du": ["lamp"]}},
+        "move": {"play": "path", "card": {"edges": "EW", "dead_end": False}, "x": 1, "y": 0},
+    }
 
 
 def round_trip_requests(count: int) -> list[str]:
@@ -121,12 +137,23 @@ def round_trip_requests(count: int) -> list[str]:
     falls = []
     for i in range(count):
         if i % 3 == 0:
-            move = {"play": "sabotage", "tool": ["lamp", "cart", "pickaxe"][i % 9 // 3], "target": f"P{i}"}
+            move = {
+                "play": "sabotage",
+                "tool": ["lamp", "cart", "pickaxe"][i % 9 // 3],
+                "target": f"P{i}",
+            }
         elif i % 3 == 1:
-            move = {"play": "path", "card": {"edges": "NESW", "dead_end": False}, "x": 1, "y": i % 7 - 3}
+            move = {
+                "play": "path",
+                "card": {"edges": "NESW", "dead_end": False},
+                "x": 1,
+                "y": i % 7 - 3,
+            }
         else:
             move = {"play": "repair", "tools": ["lamp"], "target": "du"}
-        falls.append(fall({"situation": {"broken": {"du": ["lamp"] if i % 2 else []}}, "move": move}))
+        falls.append(
+            fall({"situation": {"broken": {"du": ["lamp"] if i % 2 else []}}, "move": move})
+        )
     return falls
 
 
@@ -139,7 +166,10 @@ def build_site(dest: Path) -> float:
     t0 = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--clean", "--site-dir", str(dest)],
-        cwd=ROOT, capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
     )
     seconds = time.perf_counter() - t0
     if done.returncode != 0:
@@ -158,7 +188,9 @@ def add_bare_page(site: Path) -> None:
 class Browser:
     def __init__(self, playwright: Any, base_url: str):
         self.base_url = base_url
-        self.browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        self.browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
         self.foreign: list[str] = []
 
     def context(self) -> Any:
@@ -178,7 +210,9 @@ class Browser:
     def wait(self, page: Any, what: str) -> dict[str, Any]:
         # A function, not an expression string: the CSP forbids the eval Playwright would use.
         page.wait_for_function(
-            "(what) => window.__bench && window.__bench[what] !== null", arg=what, timeout=TIMEOUT_MS
+            "(what) => window.__bench && window.__bench[what] !== null",
+            arg=what,
+            timeout=TIMEOUT_MS,
         )
         return dict(page.evaluate("window.__bench"))
 
@@ -240,7 +274,9 @@ def machine() -> dict[str, Any]:
                 break
     except OSError:
         pass
-    chromium = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True).stdout.strip()
+    chromium = subprocess.run(
+        [CHROMIUM, "--version"], capture_output=True, text=True
+    ).stdout.strip()
     node = subprocess.run(["node", "--version"], capture_output=True, text=True).stdout.strip()
     return {
         "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
@@ -298,18 +334,25 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
         "machine": machine(),
         "runs": runs,
         "first_verdict_ms": {
-            "cold": median(checker_cold), "warm": median(checker_warm),
-            "cold_runs": [round(v, 1) for v in checker_cold], "warm_runs": [round(v, 1) for v in checker_warm],
+            "cold": median(checker_cold),
+            "warm": median(checker_warm),
+            "cold_runs": [round(v, 1) for v in checker_cold],
+            "warm_runs": [round(v, 1) for v in checker_warm],
         },
         "bare_pyodide_ms": {
-            "cold": median(bare_cold), "warm": median(bare_warm),
-            "cold_runs": [round(v, 1) for v in bare_cold], "warm_runs": [round(v, 1) for v in bare_warm],
+            "cold": median(bare_cold),
+            "warm": median(bare_warm),
+            "cold_runs": [round(v, 1) for v in bare_cold],
+            "warm_runs": [round(v, 1) for v in bare_warm],
         },
         "ratio_cold": round(statistics.median(checker_cold) / statistics.median(bare_cold), 3),
         "ratio_warm": round(statistics.median(checker_warm) / statistics.median(bare_warm), 3),
         "longest_task_ms": {"max": round(max(longest), 1), "runs": [round(v, 1) for v in longest]},
-        "round_trip_ms": {"p50": round(percentile(trips, 0.5), 2), "p95": round(percentile(trips, 0.95), 2),
-                          "count": len(trips)},
+        "round_trip_ms": {
+            "p50": round(percentile(trips, 0.5), 2),
+            "p95": round(percentile(trips, 0.95), 2),
+            "count": len(trips),
+        },
         "bytes": transferred,
         "engine": engine,
         "make_site_s": round(build_seconds, 2),
@@ -318,39 +361,71 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
     }
 
 
-def table(r: dict[str, Any]) -> str:
+def rows(r: dict[str, Any]) -> list[tuple[str, str, str]]:
+    """(measure, figure, target and whether it is met) for the table and the README."""
     t = r["targets"]
     e = r["engine"]
 
-    def ok(good: bool) -> str:
-        return "ok" if good else "MISSED"
+    def target(value: float, limit: float, unit: str, prefix: str = "") -> str:
+        return f"{prefix}≤ {limit}{unit} {'ok' if value <= limit else 'MISSED'}"
 
-    rows = [
+    ratio_max = t["first_verdict_vs_bare_ratio_max"]
+    trip, task = r["round_trip_ms"], r["longest_task_ms"]["max"]
+    check, spots = e["check"], e["placements"]
+    return [
         ("first verdict, cold (median)", f"{r['first_verdict_ms']['cold']:.0f} ms", ""),
         ("bare Pyodide start, cold", f"{r['bare_pyodide_ms']['cold']:.0f} ms", ""),
-        ("ratio cold", f"{r['ratio_cold']:.2f}×",
-         f"≤ {t['first_verdict_vs_bare_ratio_max']}× {ok(r['ratio_cold'] <= t['first_verdict_vs_bare_ratio_max'])}"),
+        ("ratio cold", f"{r['ratio_cold']:.2f}x", target(r["ratio_cold"], ratio_max, "x")),
         ("first verdict, warm reload", f"{r['first_verdict_ms']['warm']:.0f} ms", ""),
         ("bare Pyodide, warm reload", f"{r['bare_pyodide_ms']['warm']:.0f} ms", ""),
-        ("ratio warm", f"{r['ratio_warm']:.2f}×",
-         f"≤ {t['first_verdict_vs_bare_ratio_max']}× {ok(r['ratio_warm'] <= t['first_verdict_vs_bare_ratio_max'])}"),
-        ("longest main-thread task", f"{r['longest_task_ms']['max']:.0f} ms",
-         f"≤ {t['longest_task_ms_max']} ms {ok(r['longest_task_ms']['max'] <= t['longest_task_ms_max'])}"),
-        ("verdict round-trip p50 / p95", f"{r['round_trip_ms']['p50']:.1f} / {r['round_trip_ms']['p95']:.1f} ms",
-         f"p95 ≤ {t['round_trip_p95_ms_max']} ms {ok(r['round_trip_ms']['p95'] <= t['round_trip_p95_ms_max'])}"),
-        ("check p50 / p95 (CPython)", f"{e['check']['p50_ms']} / {e['check']['p95_ms']} ms",
-         f"p95 ≤ {t['check_p95_ms_max']} ms {ok(e['check']['p95_ms'] <= t['check_p95_ms_max'])}"),
-        (f"placements p50 / p95 ({e.get('board_cards')} cards)",
-         f"{e['placements']['p50_ms']} / {e['placements']['p95_ms']} ms",
-         f"p95 ≤ {t['placements_p95_ms_max']} ms {ok(e['placements']['p95_ms'] <= t['placements_p95_ms_max'])}"),
+        ("ratio warm", f"{r['ratio_warm']:.2f}x", target(r["ratio_warm"], ratio_max, "x")),
+        (
+            "longest main-thread task",
+            f"{task:.0f} ms",
+            target(task, t["longest_task_ms_max"], " ms"),
+        ),
+        (
+            "verdict round-trip p50 / p95",
+            f"{trip['p50']:.1f} / {trip['p95']:.1f} ms",
+            target(trip["p95"], t["round_trip_p95_ms_max"], " ms", "p95 "),
+        ),
+        (
+            "check p50 / p95 (CPython)",
+            f"{check['p50_ms']} / {check['p95_ms']} ms",
+            target(check["p95_ms"], t["check_p95_ms_max"], " ms", "p95 "),
+        ),
+        (
+            f"placements p50 / p95 ({e.get('board_cards')} cards)",
+            f"{spots['p50_ms']} / {spots['p95_ms']} ms",
+            target(spots["p95_ms"], t["placements_p95_ms_max"], " ms", "p95 "),
+        ),
         *((f"bytes {name}", f"{size / 1024:.0f} KiB", "") for name, size in r["bytes"].items()),
         ("make site", f"{r['make_site_s']:.1f} s", ""),
-        ("requests to other origins", str(len(r["foreign_requests"])), ok(not r["foreign_requests"])),
+        (
+            "requests to other origins",
+            str(len(r["foreign_requests"])),
+            "none allowed " + ("ok" if not r["foreign_requests"] else "MISSED"),
+        ),
     ]
-    width = max(len(row[0]) for row in rows)
+
+
+def table(r: dict[str, Any]) -> str:
+    rows_ = rows(r)
+    width = max(len(row[0]) for row in rows_)
     m = r["machine"]
-    head = f"{m['date']}, {m['nproc']} × {m['cpu']}, {m['chromium']}, runs: {r['runs']}"
-    return head + "\n" + "\n".join(f"{a:<{width}}  {b:>16}  {c}" for a, b, c in rows)
+    head = f"{m['date']}, {m['nproc']} x {m['cpu']}, {m['chromium']}, runs: {r['runs']}"
+    return head + "\n" + "\n".join(f"{a:<{width}}  {b:>18}  {c}" for a, b, c in rows_)
+
+
+def markdown(r: dict[str, Any]) -> str:
+    """The figures as a Markdown table, for the README's "Performance" section."""
+    lines = ["| measure | figure | target |", "|---|---|---|"]
+    lines += [f"| {a} | {b} | {c} |" for a, b, c in rows(r)]
+    m = r["machine"]
+    return (
+        f"Measured {m['date']} on {m['nproc']} x {m['cpu']} (`nproc` = {m['nproc']}), "
+        f"{m['chromium']}, Node {m['node']}, median of {r['runs']} runs.\n\n" + "\n".join(lines)
+    )
 
 
 def main() -> None:
@@ -363,6 +438,7 @@ def main() -> None:
     args.json.write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     print(json.dumps(result, indent=2, ensure_ascii=False))
     print(table(result), file=sys.stderr)
+    (args.json.parent / "latest.md").write_text(markdown(result) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -29,10 +29,14 @@ HOSTING = ROOT / "hosting"
 # When the test says an inline script is not allowed, run
 # `python -m sitegen.headers --hashes site` and put the new hash here with its reason.
 SCRIPT_HASHES: dict[str, str] = {
-    "sha256-apoQPHefCNWjxbCm+HzVDOAW4CSVWhY7VylQjgOFyfk=": "__md_scope/__md_get bootstrap (base '.')",
-    "sha256-exqRXrW/0laiImCrTE8a70vxyyY10FJVIppytLf/dbY=": "__md_scope/__md_get bootstrap in 404.html (base '/')",
-    "sha256-DrEMJJ29sL7vIloQzly+VUGMxKcBTMII+OfW7Y8AkG4=": "palette: restore the reader's colour scheme",
-    "sha256-/8wPdzX9q0NNJXyA5lzsLojXFpkeaXVxhbfkUOQaWy8=": "open the tab named by the URL fragment",
+    # __md_scope/__md_get bootstrap, pages at the site root (base ".")
+    "sha256-apoQPHefCNWjxbCm+HzVDOAW4CSVWhY7VylQjgOFyfk=": "bootstrap",
+    # the same in 404.html (base "/")
+    "sha256-exqRXrW/0laiImCrTE8a70vxyyY10FJVIppytLf/dbY=": "bootstrap 404",
+    # palette: restore the reader's colour scheme
+    "sha256-DrEMJJ29sL7vIloQzly+VUGMxKcBTMII+OfW7Y8AkG4=": "palette",
+    # open the content tab named by the URL fragment
+    "sha256-/8wPdzX9q0NNJXyA5lzsLojXFpkeaXVxhbfkUOQaWy8=": "tabbed",
 }
 
 CSP_DIRECTIVES: dict[str, list[str]] = {
@@ -149,7 +153,9 @@ def write_hosting(folder: Path = HOSTING) -> list[Path]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description="Write hosting/ from sitegen/headers.py.")
-    parser.add_argument("--hashes", metavar="SITE_DIR", help="list the inline-script hashes of a built site")
+    parser.add_argument(
+        "--hashes", metavar="SITE_DIR", help="list the inline-script hashes of a built site"
+    )
     args = parser.parse_args()
     if args.hashes:
         for digest, pages in site_script_hashes(Path(args.hashes)).items():

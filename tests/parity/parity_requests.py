@@ -125,7 +125,9 @@ def _spoil(rng: random.Random, request: dict[str, Any]) -> Any:
     if way == 0:
         move["play"] = rng.choice(["jump", "Pfad", "", 3, None])
     elif way == 1:
-        move["tool" if move.get("play") == "sabotage" else "x"] = rng.choice(["hammer", "1", 1.5, True])
+        move["tool" if move.get("play") == "sabotage" else "x"] = rng.choice(
+            ["hammer", "1", 1.5, True]
+        )
     elif way == 2:
         move["rotation"] = rng.choice([45, -90, "0", 360])
         move.setdefault("play", "path")
@@ -170,7 +172,11 @@ def generated(count: int = 400, seed: int = 20260214) -> list[str]:
         if rng.random() < 0.12:
             hand = [_hand_card(rng) for _ in range(rng.randint(0, 5))]
             if "move" in request and request["move"]["play"] != "pass" and rng.random() < 0.5:
-                played = {k: v for k, v in request["move"].items() if k in ("play", "card", "tool", "tools")}
+                played = {
+                    k: v
+                    for k, v in request["move"].items()
+                    if k in ("play", "card", "tool", "tools")
+                }
                 hand.append(played)
             request["situation"]["hand"] = hand
         if roll > 0.85:

@@ -29,7 +29,13 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 PYODIDE_VERSION = "314.0.7"
 CASES = ROOT / "tests" / "engine" / "cases.json"
-SHIPPED = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+SHIPPED = [
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+]
 
 
 @pytest.fixture(scope="module")
@@ -50,7 +56,9 @@ def named_cases() -> list[tuple[str, str]]:
     if not CASES.is_file():
         pytest.fail(f"{CASES} is missing: the engine's named cases are the core of this test")
     cases = json.loads(CASES.read_text(encoding="utf-8"))
-    assert isinstance(cases, list) and len(cases) >= 10, "cases.json: expected a list of named cases"
+    assert isinstance(cases, list) and len(cases) >= 10, (
+        "cases.json: expected a list of named cases"
+    )
     return [(case["name"], json.dumps(case["request"], ensure_ascii=False)) for case in cases]
 
 
@@ -63,7 +71,9 @@ def on_cpython(text: str) -> dict[str, Any]:
     return check(request)
 
 
-def run_in_pyodide(folder: Path, texts: list[str], tmp_path: Path) -> tuple[dict[str, Any], list[Any]]:
+def run_in_pyodide(
+    folder: Path, texts: list[str], tmp_path: Path
+) -> tuple[dict[str, Any], list[Any]]:
     node = shutil.which("node")
     if node is None:
         pytest.fail("node (20) is needed for the Pyodide parity test: apt-get install nodejs")
@@ -83,7 +93,9 @@ def run_in_pyodide(folder: Path, texts: list[str], tmp_path: Path) -> tuple[dict
     return ready, [a["result"] for a in answers]
 
 
-def test_the_engine_answers_in_pyodide_exactly_as_on_cpython(pyodide_dir: Path, tmp_path: Path) -> None:
+def test_the_engine_answers_in_pyodide_exactly_as_on_cpython(
+    pyodide_dir: Path, tmp_path: Path
+) -> None:
     cases = named_cases()
     extra = generated(400)
     labelled = cases + [(f"generated #{i}", text) for i, text in enumerate(extra)]
@@ -92,8 +104,12 @@ def test_the_engine_answers_in_pyodide_exactly_as_on_cpython(pyodide_dir: Path, 
     ready, answers = run_in_pyodide(pyodide_dir, texts, tmp_path)
 
     assert ready["python"].startswith("3.14"), f"not Pyodide 314's Python: {ready}"
-    assert "/site-packages/rules_py/" in ready["engine"], f"engine not loaded from the wheel: {ready}"
-    assert ready["version"] == __version__, f"the site ships rules_py {ready['version']}, repo has {__version__}"
+    assert "/site-packages/rules_py/" in ready["engine"], (
+        f"engine not loaded from the wheel: {ready}"
+    )
+    assert ready["version"] == __version__, (
+        f"the site ships rules_py {ready['version']}, repo has {__version__}"
+    )
 
     mismatches = []
     for (name, text), in_pyodide in zip(labelled, answers, strict=True):
@@ -103,7 +119,9 @@ def test_the_engine_answers_in_pyodide_exactly_as_on_cpython(pyodide_dir: Path, 
                 f"{name}: {text}\n  CPython: {json.dumps(expected, ensure_ascii=False)}"
                 f"\n  Pyodide: {json.dumps(in_pyodide, ensure_ascii=False)}"
             )
-    assert not mismatches, f"{len(mismatches)} of {len(texts)} answers differ:\n" + "\n".join(mismatches[:5])
+    assert not mismatches, f"{len(mismatches)} of {len(texts)} answers differ:\n" + "\n".join(
+        mismatches[:5]
+    )
 
 
 def test_the_generated_requests_reach_every_kind_of_verdict() -> None:
@@ -114,7 +132,14 @@ def test_the_generated_requests_reach_every_kind_of_verdict() -> None:
     assert allowed.count(False) >= 80, "too few refused moves"
     assert allowed.count(None) >= 30, "too few invalid requests"
     failed = {v["failed"] for v in verdicts if v["failed"]}
-    for code in ("tools-intact", "cell-free", "adjacent", "fits", "target-other", "sabotage-present"):
+    for code in (
+        "tools-intact",
+        "cell-free",
+        "adjacent",
+        "fits",
+        "target-other",
+        "sabotage-present",
+    ):
         assert code in failed, f"no generated request fails on {code}: {sorted(failed)}"
 
 

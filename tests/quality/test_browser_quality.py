@@ -3,7 +3,7 @@
 One crawl (a module fixture) opens every `.html` of the site, plus the checker showing a
 verdict, with every request to another origin aborted and recorded by page. On each page it
 collects CSP violations (console and `securitypolicyviolation`), uncaught script errors,
-axe-core's WCAG 2.2 A/AA violations, and whether a 390×844 phone viewport scrolls sideways.
+axe-core's WCAG 2.2 A/AA violations, and whether a 390x844 phone viewport scrolls sideways.
 The tests below each assert one of these, so a failure names the page and what went wrong.
 Pyodide loads once here (the checker) and once in the keyboard test.
 
@@ -33,7 +33,13 @@ VERDICT_TIMEOUT_MS = 60_000
 # A situation whose verdict the seed fixes: with a broken tool you may not lay a path card.
 FALL_REQUEST = {
     "situation": {"broken": {"du": ["lamp"]}},
-    "move": {"play": "path", "card": {"edges": "EW", "dead_end": False}, "x": 1, "y": 0, "rotation": 0},
+    "move": {
+        "play": "path",
+        "card": {"edges": "EW", "dead_end": False},
+        "x": 1,
+        "y": 0,
+        "rotation": 0,
+    },
 }
 
 pytestmark = pytest.mark.browser
@@ -66,7 +72,11 @@ class PageReport:
 
 
 def is_own(url: str, origin: str) -> bool:
-    return url.startswith(("data:", "blob:", "about:")) or url == origin or url.startswith(origin + "/")
+    return (
+        url.startswith(("data:", "blob:", "about:"))
+        or url == origin
+        or url.startswith(origin + "/")
+    )
 
 
 def run_axe(page: Any, axe_source: str) -> list[str]:
@@ -151,7 +161,7 @@ def crawl(browser: Any, base_url: str, site_dir: Path) -> Iterator[dict[str, Pag
         if "#fall=" in path:
             try:
                 page.wait_for_selector("[data-verdict][data-allowed]", timeout=VERDICT_TIMEOUT_MS)
-            except Exception as error:  # noqa: BLE001 - reported by the verdict test
+            except Exception as error:
                 report.waited = f"no verdict within {VERDICT_TIMEOUT_MS} ms: {error}"
             element = page.query_selector("[data-verdict]")
             if element is not None:
@@ -184,12 +194,18 @@ def test_no_page_requests_anything_from_another_origin(crawl: dict[str, PageRepo
 def test_the_checker_shows_the_verdict_the_rules_give(crawl: dict[str, PageReport]) -> None:
     report = crawl[f"{CHECKER} with a verdict"]
     assert report.verdict is not None, f"no verdict on the checker: {report.waited} {report.errors}"
-    assert report.verdict == {"allowed": "false", "failed": "tools-intact", "fall": fall(FALL_REQUEST)}
+    assert report.verdict == {
+        "allowed": "false",
+        "failed": "tools-intact",
+        "fall": fall(FALL_REQUEST),
+    }
 
 
 def test_every_page_works_under_the_content_security_policy(crawl: dict[str, PageReport]) -> None:
     violations = problems(crawl, "csp")
-    assert not violations, "CSP violations:\n" + "\n".join(f"  {n}: {v}" for n, v in violations.items())
+    assert not violations, "CSP violations:\n" + "\n".join(
+        f"  {n}: {v}" for n, v in violations.items()
+    )
 
 
 def test_no_page_throws_a_script_error(crawl: dict[str, PageReport]) -> None:
@@ -206,6 +222,6 @@ def test_no_page_violates_wcag_2_2_a_or_aa(crawl: dict[str, PageReport]) -> None
 
 def test_no_page_scrolls_sideways_on_a_phone(crawl: dict[str, PageReport]) -> None:
     wide = problems(crawl, "overflow")
-    assert not wide, "horizontal scrolling at 390×844:\n" + "\n".join(
+    assert not wide, "horizontal scrolling at 390x844:\n" + "\n".join(
         f"  {name}: {what}" for name, what in wide.items()
     )

@@ -35,7 +35,9 @@ def test_the_policy_allows_only_the_sites_own_origin_and_no_eval() -> None:
 def test_every_inline_script_of_the_built_site_is_allowed_by_its_hash(site_dir: Path) -> None:
     found = headers.site_script_hashes(site_dir)
     assert found, "no inline script found at all: has the parser broken?"
-    missing = {digest: pages for digest, pages in found.items() if digest not in headers.SCRIPT_HASHES}
+    missing = {
+        digest: pages for digest, pages in found.items() if digest not in headers.SCRIPT_HASHES
+    }
     assert not missing, (
         "inline scripts the CSP would block (add their hash to sitegen/headers.py, or move the "
         f"script into a file): {missing}"
@@ -74,7 +76,9 @@ def test_the_readme_explains_hosting_with_the_three_files() -> None:
     section = re.search(r"^## Hosting\n(.*?)(?=^## |\Z)", readme, re.M | re.S)
     assert section, "README.md has no '## Hosting' section"
     for name in headers.HOSTING_FILES:
-        assert f"hosting/{name}" in section.group(1), f"README Hosting does not mention hosting/{name}"
+        assert f"hosting/{name}" in section.group(1), (
+            f"README Hosting does not mention hosting/{name}"
+        )
 
 
 def test_the_test_server_sends_the_headers_on_every_response(site_dir: Path) -> None:

@@ -30,12 +30,14 @@ def focused(page: Any) -> tuple[str, str, str]:
     match = re.match(r'- (\w+)(?: "((?:[^"\\]|\\.)*)")?', first)
     role, name = (match.group(1), match.group(2) or "") if match else (first, "")
     group = element.evaluate(
-        "el => { const g = el.closest('[role=group][aria-label]'); return g ? g.getAttribute('aria-label') : '' }"
+        "el => el.closest('[role=group][aria-label]')?.getAttribute('aria-label') ?? ''"
     )
     return role, name, group
 
 
-def tab_to(page: Any, role: str, name: str | re.Pattern[str], group: str | None = None) -> tuple[str, str, str]:
+def tab_to(
+    page: Any, role: str, name: str | re.Pattern[str], group: str | None = None
+) -> tuple[str, str, str]:
     seen = []
     for _ in range(TAB_LIMIT):
         page.keyboard.press("Tab")
@@ -44,7 +46,9 @@ def tab_to(page: Any, role: str, name: str | re.Pattern[str], group: str | None 
         name_ok = name.fullmatch(now[1]) if isinstance(name, re.Pattern) else now[1] == name
         if now[0] == role and name_ok and (group is None or now[2] == group):
             return now
-    pytest.fail(f"Tab never reached {role} {name!r} (group {group!r}); focus went through: {seen[-40:]}")
+    pytest.fail(
+        f"Tab never reached {role} {name!r} (group {group!r}); focus went through: {seen[-40:]}"
+    )
 
 
 def unfall(value: str) -> Any:
@@ -56,7 +60,9 @@ def test_a_keyboard_alone_gets_from_an_empty_situation_to_a_verdict(
 ) -> None:
     page = open_page(base_url).page
     page.goto(f"{base_url}/{CHECKER}")
-    page.wait_for_selector("[data-verdict][data-allowed]", state="attached", timeout=FIRST_VERDICT_MS)
+    page.wait_for_selector(
+        "[data-verdict][data-allowed]", state="attached", timeout=FIRST_VERDICT_MS
+    )
     before = page.get_attribute("[data-verdict]", "data-fall")
 
     tab_to(page, "button", "Lampe kaputt", group="Vor dir")
@@ -71,22 +77,34 @@ def test_a_keyboard_alone_gets_from_an_empty_situation_to_a_verdict(
         page.keyboard.press("ArrowRight" if x < target[0] else "ArrowLeft")
     for _ in range(abs(target[1] - y)):
         page.keyboard.press("ArrowDown" if y < target[1] else "ArrowUp")
-    assert focused(page)[1].startswith("Feld (0, 1)"), f"arrow keys did not reach (0, 1): {focused(page)}"
+    assert focused(page)[1].startswith("Feld (0, 1)"), (
+        f"arrow keys did not reach (0, 1): {focused(page)}"
+    )
     page.keyboard.press("Enter")
 
     verdict = page.locator("[data-verdict]")
     deadline = time.monotonic() + 30
     while True:  # the page answers each step; wait for the answer to the last one
         fall = verdict.get_attribute("data-fall") or ""
-        request = unfall(fall) if fall and fall != before and verdict.get_attribute("data-allowed") else {}
+        request = (
+            unfall(fall)
+            if fall and fall != before and verdict.get_attribute("data-allowed")
+            else {}
+        )
         move = request.get("move", {})
         if move.get("play") == "path" and (move.get("x"), move.get("y")) == target:
             break
-        assert time.monotonic() < deadline, f"no verdict for a path card on {target}; last: {request}"
+        assert time.monotonic() < deadline, (
+            f"no verdict for a path card on {target}; last: {request}"
+        )
         page.wait_for_timeout(100)
     assert request["situation"]["broken"].get("du") == ["lamp"], request
-    assert request["move"]["play"] == "path" and (request["move"]["x"], request["move"]["y"]) == target, request
+    assert (
+        request["move"]["play"] == "path" and (request["move"]["x"], request["move"]["y"]) == target
+    ), request
     assert request["move"]["card"]["edges"] == "NESW", request
     assert verdict.get_attribute("data-allowed") == "false"
     assert verdict.get_attribute("data-failed") == "tools-intact"
-    assert page.evaluate("document.activeElement !== document.body"), "focus was lost after the verdict"
+    assert page.evaluate("document.activeElement !== document.body"), (
+        "focus was lost after the verdict"
+    )
