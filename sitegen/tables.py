@@ -48,7 +48,7 @@ TOOL_TABLE: tuple[Row, ...] = (
     Row(
         "Sabotage gegen andere spielen",
         (_ask({"play": "sabotage", "tool": "cart", "target": "Ben"}),),
-        ("no-duplicate",),
+        ("target-other", "no-duplicate"),
     ),
     Row(
         "Steinschlag oder Schatzkarte",

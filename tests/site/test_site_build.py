@@ -1,0 +1,48 @@
+"""How the site is built: thin hooks, templates in overrides/, an engine free of MkDocs."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE_HOOKS = ("markers.py", "search.py")
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+def test_the_engine_never_imports_mkdocs_or_jinja2() -> None:
+    for path in (ROOT / "rules_py").rglob("*.py"):
+        assert not _imports(path) & {"mkdocs", "jinja2", "markupsafe", "material", "sitegen"}, path
+
+
+def test_the_site_hooks_are_thin_calls_into_sitegen() -> None:
+    for name in SITE_HOOKS:
+        path = ROOT / "overrides" / "hooks" / name
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        functions = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
+        assert functions and all(len(f.body) <= 3 for f in functions), name
+        assert "sitegen" in _imports(path), name
+
+
+def test_the_generators_render_through_templates_in_overrides() -> None:
+    from sitegen import render
+
+    assert render.TEMPLATES == ROOT / "overrides" / "partials" / "saboteur"
+    for name in ("example.html", "tool_table.html", "rule.html", "inventory.html"):
+        assert (render.TEMPLATES / name).is_file()
+    assert render.environment().loader.searchpath == [str(render.TEMPLATES)]  # type: ignore[union-attr]
+
+
+def test_scenarios_are_not_published_as_raw_files(site_dir: Path) -> None:
+    assert not list(site_dir.rglob("*.json.*")) and not (site_dir / "includes").exists()
+    assert not [p for p in site_dir.rglob("*.json") if "scenarios" in p.parts]
