@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -225,3 +226,22 @@ def test_no_page_scrolls_sideways_on_a_phone(crawl: dict[str, PageReport]) -> No
     assert not wide, "horizontal scrolling at 390x844:\n" + "\n".join(
         f"  {name}: {what}" for name, what in wide.items()
     )
+
+
+def test_the_search_finds_pages_under_the_content_security_policy(
+    open_page: Any, base_url: str
+) -> None:
+    """Material's search runs in a worker from the site itself; the CSP must not stop it."""
+    guarded = open_page(base_url)
+    page = guarded.page
+    blocked: list[str] = []
+    page.on(
+        "console",
+        lambda m: blocked.append(m.text) if "content security policy" in m.text.lower() else None,
+    )
+    page.goto(f"{base_url}/index.html")
+    page.get_by_role("textbox", name="Suche").fill("Lampe")
+    meta = page.locator(".md-search-result__meta")
+    meta.filter(has_text=re.compile(r"\d+ Suchergebnis")).wait_for(timeout=20_000)
+    assert page.locator(".md-search-result__item").count() >= 1
+    assert not blocked, blocked
