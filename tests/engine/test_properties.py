@@ -225,3 +225,41 @@ def test_plays_never_put_two_equal_sabotage_cards_before_one_person(moves: list[
             assert _count(after.get("broken", {})) == before_count
         situation = after
         situation["player"] = NAMES[(NAMES.index(situation["player"]) + 1) % len(NAMES)]
+
+
+any_moves = st.one_of(
+    action_moves,
+    st.builds(
+        lambda c, x, y, r: {"play": "path", "card": c, "x": x, "y": y, "rotation": r},
+        path_cards,
+        st.integers(-2, 9),
+        st.integers(-3, 3),
+        st.sampled_from([0, 90, 180, 270]),
+    ),
+    st.builds(
+        lambda x, y: {"play": "rockfall", "x": x, "y": y}, st.integers(-2, 9), st.integers(-3, 3)
+    ),
+    st.builds(lambda x, y: {"play": "map", "x": x, "y": y}, st.just(8), st.integers(-3, 3)),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(situations(), any_moves)
+def test_play_applies_exactly_the_moves_that_check_allows(
+    situation: dict[str, Any], move: dict[str, Any]
+) -> None:
+    if move.get("fix", "") is None:
+        move = {k: v for k, v in move.items() if k != "fix"}
+    request = {"situation": {**situation, "players": NAMES}, "move": move}
+    verdict = check(request)
+    done = play(request)
+    assert done["result"] == verdict
+    if done["error"] is not None and done["error"]["code"] == "choice-needed":
+        assert verdict["allowed"] is True and move["play"] == "repair"
+    else:
+        assert done["ok"] is (verdict["allowed"] is True)
+    if not done["ok"]:
+        assert check({"situation": done["situation"], "move": {"play": "pass"}})["error"] is None
+    else:
+        # The new situation is valid input again.
+        assert check({"situation": done["situation"], "move": {"play": "pass"}})["allowed"] is True
