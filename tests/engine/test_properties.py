@@ -16,7 +16,7 @@ EDGES = sorted(VALID_EDGES)
 TOOLS = ["pickaxe", "lamp", "cart"]
 NAMES = ["du", "Anna", "Ben"]
 GOAL_CELLS = {(8, -2), (8, 0), (8, 2)}
-FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 # --- arbitrary JSON-like input --------------------------------------------------------
 
@@ -201,7 +201,7 @@ def _count(broken: dict[str, list[str]]) -> int:
     return sum(len(tools) for tools in broken.values())
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.lists(action_moves, max_size=25))
 def test_plays_never_put_two_equal_sabotage_cards_before_one_person(moves: list[Any]) -> None:
     situation: dict[str, Any] = {"players": NAMES, "player": "du"}
@@ -243,7 +243,7 @@ any_moves = st.one_of(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(situations(), any_moves)
 def test_play_applies_exactly_the_moves_that_check_allows(
     situation: dict[str, Any], move: dict[str, Any]
