@@ -141,16 +141,6 @@ class Board:
             return goal.sides
         return None
 
-    def conducts(self, at: Coord) -> bool:
-        """Whether a connection passes through the card at ``at`` (not a dead end)."""
-        if at == START:
-            return True
-        placed = self.paths.get(at)
-        if placed is not None:
-            return not placed.card.dead_end
-        goal = self.goals.get(at)
-        return goal is not None and goal.revealed
-
     def cells(self) -> Iterable[Coord]:
         yield START
         yield from self.goals

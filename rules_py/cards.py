@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 
 from rules_py import messages
+from rules_py.registry import SECONDARY
 
 __all__ = [
     "INVENTORY",
@@ -234,22 +235,20 @@ def _path_rows() -> list[InventoryRow]:
     for edges, count in shapes:
         card = PathCard(edges)
         confidence = "open" if edges in ("NS", "EW") else "majority"
-        source = messages.SOURCE_STRAIGHT if confidence == "open" else messages.SOURCE_RULES_MD
+        source = SECONDARY + (messages.STRAIGHT_OPEN_NOTE if confidence == "open" else "")
         rule = "straight-count" if confidence == "open" else "inventory"
         rows.append(
             InventoryRow(f"path-{edges}", card.label, count, card, source, confidence, rule)
         )
     for edges in ("NESW", "NES", "ESW", "NS", "EW", "ES", "SW", "S", "W"):
         card = PathCard(edges, dead_end=True)
-        rows.append(
-            InventoryRow(f"dead-{edges}", card.label, 1, card, messages.SOURCE_RULES_MD, "majority")
-        )
+        rows.append(InventoryRow(f"dead-{edges}", card.label, 1, card, SECONDARY, "majority"))
     return rows
 
 
 def _action_rows() -> list[InventoryRow]:
     rows: list[InventoryRow] = []
-    src = messages.SOURCE_RULES_MD
+    src = SECONDARY
     for tool in Tool:
         rows.append(
             InventoryRow(

@@ -14,12 +14,7 @@ TOOL_NAMES: dict[str, str] = {"pickaxe": "Spitzhacke", "lamp": "Lampe", "cart": 
 GOAL_KIND_NAMES: dict[str, str] = {"gold": "Goldschatz", "stone": "Stein"}
 SIDE_NAMES: dict[str, str] = {"N": "oben", "E": "rechts", "S": "unten", "W": "links"}
 
-SOURCE_SEED = "AMIGO: offizielle Spielregel (Version 4.0, 2025)"
-SOURCE_RULES_MD = (
-    "Sekundärquellen laut RULES.md (AMIGO-Produkttext, Rezensionen, Board Game Arena, "
-    "Wikipedia, unabhängige Open-Source-Umsetzungen)"
-)
-SOURCE_STRAIGHT = SOURCE_RULES_MD + "; welche Gerade vier Exemplare hat, ist offen"
+STRAIGHT_OPEN_NOTE = "; welche Gerade vier Exemplare hat, ist offen"
 
 ROCKFALL_LABEL = "Steinschlag"
 MAP_LABEL = "Schatzkarte"
@@ -48,10 +43,6 @@ def sabotage_label(tool: str) -> str:
 
 def repair_label(tools: tuple[str, ...]) -> str:
     return f"Reparaturkarte {' / '.join(TOOL_NAMES[t] for t in tools)}"
-
-
-def coord(x: int, y: int) -> str:
-    return f"({x}, {y})"
 
 
 def show(value: object, limit: int = 40) -> str:
