@@ -140,9 +140,10 @@ def check_json(text: str) -> str:
 
 def play(request: object) -> Json:
     """Apply a legal move and return the new situation; a rejected move changes nothing."""
-    raw_sit = request.get("situation") if isinstance(request, dict) else None
-    unchanged: Json = copy.deepcopy(raw_sit) if isinstance(raw_sit, dict) else {}
+    unchanged: Json = {}
     try:
+        raw_sit = request.get("situation") if isinstance(request, dict) else None
+        unchanged = copy.deepcopy(raw_sit) if isinstance(raw_sit, dict) else {}
         req = parse_request(request)
         unchanged = situation_to_json(req.situation)
         result = _response(req.situation, req.moves)

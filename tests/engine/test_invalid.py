@@ -122,3 +122,19 @@ def test_placements_reports_bad_input_and_non_path_cards() -> None:
     assert placements({"move": {"play": "map"}})["error"]["where"] == "move.play"
     assert placements({})["error"]["where"] == "card"
     assert placements("nein")["error"]["code"] == "invalid-input"
+
+
+def test_a_deeply_nested_python_value_is_answered_not_raised() -> None:
+    from rules_py.api import play
+
+    deep: Any = []
+    for _ in range(100_000):
+        deep = [deep]
+    for request in ({"situation": {"board": deep}, "move": {"play": "pass"}}, deep):
+        assert check(request)["allowed"] is None
+        assert play(request)["ok"] is False
+        assert placements(request)["placements"] == []
+    nested: Any = {}
+    for _ in range(100_000):
+        nested = {"situation": nested}
+    assert play({"situation": nested, "move": {"play": "pass"}})["ok"] is False
