@@ -9,6 +9,7 @@ the engine. Coordinates: start card (0, 0), open on all four sides; goals face d
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -257,7 +258,7 @@ def test_every_legal_place_is_highlighted_and_nothing_else(checker: Checker) -> 
         "items => items.map(c => [Number(c.dataset.x), Number(c.dataset.y)]).sort()"
     )
     assert highlighted == [[-1, 0], [0, -1]]
-    assert "erlaubter Platz" in (page.locator('[data-x="-1"][data-y="0"]').get_attribute("aria-label") or "")
+    assert "erlaubter Platz" in (page.locator('[data-x="-1"][data-y="0"]').text_content() or "")
     # Clicking a highlighted place gives Ja, any other place Nein.
     page.locator('[data-x="-1"][data-y="0"]').click()
     assert checker.wait_for_own_fall()["allowed"] == "true"
@@ -316,3 +317,42 @@ def test_the_board_works_with_the_keyboard(checker: Checker) -> None:
     page.keyboard.press("Space")
     assert checker.wait_for_own_fall()["failed"] == "fits"
     assert unfall(checker.current_fall())["move"] == path(EW, 0, -1)
+
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+
+def _axe(page: Any) -> list[str]:
+    if not AXE.is_file():
+        pytest.fail(f"{AXE} missing: run npm ci (axe-core is a pinned devDependency)")
+    page.evaluate(AXE.read_text(encoding="utf-8"))  # evaluate(): the CSP forbids inline scripts
+    found = page.evaluate(
+        """async (tags) => {
+          const r = await axe.run(document.querySelector('#zugpruefer'),
+                                  {runOnly: {type: "tag", values: tags}, resultTypes: ["violations"]});
+          return r.violations.map(v => `${v.id}: ${v.help} — `
+            + v.nodes.slice(0, 3).map(n => n.target.join(" ")).join(" | "));
+        }""",
+        AXE_TAGS,
+    )
+    return list(found)
+
+
+def test_the_controls_meet_wcag_in_every_mode(checker: Checker) -> None:
+    page = checker.page
+    problems: dict[str, list[str]] = {}
+    checker.ask(case(path(ES, 0, -1), broken={"Anna": ["lamp"]},
+                     board=[{"x": -1, "y": 0, "card": EW_DEAD, "rotation": 180}]))
+    _legal_cells(checker)
+    problems["path card with legal places"] = _axe(page)
+    checker.ask(case({"play": "repair", "tools": ["pickaxe", "cart"], "target": "Anna", "fix": "cart"},
+                     broken={"Anna": ["cart"]}))
+    problems["double repair with a target"] = _axe(page)
+    page.get_by_role("button", name="Tisch aufbauen").click()
+    problems["building the table"] = _axe(page)
+    page.get_by_role("button", name="Meine Karte legen").click()
+    page.evaluate("() => { location.hash = 'fall=%%%'; }")
+    page.wait_for_selector('[data-verdict][data-allowed="error"]', state="attached")
+    problems["broken link"] = _axe(page)
+    assert not {k: v for k, v in problems.items() if v}

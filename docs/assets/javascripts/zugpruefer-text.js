@@ -25,7 +25,7 @@ export const TEXT = {
   removePerson: (name) => `${name} entfernen`,
   newPerson: (n) => `Person ${n}`,
   nameTaken: (name) => `„${name}“ gibt es schon.`,
-  broken: (tool) => `${tool} kaputt`, // accessible name of a toggle that shows the tool name
+  brokenSuffix: " kaputt", // read after the tool name on the toggles for sabotage cards
   chosen: (label) => `Gewählt: ${label}`,
   target: (name) => (name === "du" ? "dich selbst" : name),
   fixAny: "nicht festlegen",

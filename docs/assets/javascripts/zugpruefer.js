@@ -176,15 +176,18 @@ function renderPeople() {
         h("span", { class: "zp-person__name", text: `${heading}:` }),
         name === me()
           ? null
-          : h("button", {
-              type: "button",
-              class: "zp-remove",
-              "data-key": `remove:${name}`,
-              "aria-label": TEXT.removePerson(name),
-              title: TEXT.removePerson(name),
-              text: "×",
-              onclick: () => removePerson(name),
-            }),
+          : h(
+              "button",
+              {
+                type: "button",
+                class: "zp-remove",
+                "data-key": `remove:${name}`,
+                title: TEXT.removePerson(name),
+                onclick: () => removePerson(name),
+              },
+              h("span", { "aria-hidden": "true", text: "×" }),
+              h("span", { class: "zp-visually-hidden", text: TEXT.removePerson(name) }),
+            ),
       ),
       h(
         "div",
@@ -197,13 +200,13 @@ function renderPeople() {
               type: "button",
               class: "zp-toggle zp-toggle--tool",
               "aria-pressed": own.includes(tool.id) ? "true" : "false",
-              "aria-label": TEXT.broken(tool.name),
               "data-key": `broken:${name}:${tool.id}`,
               "data-zp-broken": `${name}:${tool.id}`,
               onclick: () => toggleBroken(name, tool.id),
             },
             card ? picture(card.svg, "zp-pic zp-pic--mini") : null,
             h("span", { text: tool.name }),
+            h("span", { class: "zp-visually-hidden", text: TEXT.brokenSuffix }),
           );
         }),
       ),
@@ -235,11 +238,11 @@ function buildCardPicker() {
         "data-zp-card": id,
         "data-key": `card:${id}`,
         "aria-pressed": "false",
-        "aria-label": label,
         title: label,
         onclick: () => chooseCard(id),
       },
       svg ? picture(svg) : h("span", { class: "zp-card__text", "aria-hidden": "true", text: label }),
+      h("span", { class: "zp-visually-hidden", text: label }),
     );
   $("path-cards").replaceChildren(...data.path_cards.map((c) => tile(c.id, c.label, c.svg["0"], "path")));
   $("action-cards").replaceChildren(...data.action_cards.map((c) => tile(c.id, c.label, c.svg, "action")));
@@ -385,13 +388,13 @@ function renderBoard() {
             "data-key": `cell:${key}`,
             "data-legal": legalRotations && showLegal ? legalRotations.join(" ") : null,
             tabindex: key === focusCell ? "0" : "-1",
-            "aria-label": words.join(", "),
             onclick: () => cellClicked(x, y),
             onfocus: () => {
               focusCell = key;
             },
           },
           pic,
+          h("span", { class: "zp-visually-hidden", text: words.join(", ") }),
         ),
       );
     }
