@@ -83,20 +83,16 @@ def _svg(markup: str) -> Markup:
     return Markup(markup)  # pictures escape every text they contain
 
 
-def _card_of(move: dict[str, Any]) -> tuple[Markup, str] | None:
+def _card_of(move: dict[str, Any]) -> Markup | None:
+    """The card a move plays (for a pass: the card discarded, when the move names it)."""
     play = move.get("play")
     if play == "path":
         card = move["card"]
-        svg = pictures.path_card_svg(card["edges"], card.get("dead_end", False),
-                                     move.get("rotation", 0))
-        return _svg(svg), "Wegekarte"
-    if play in ("sabotage", "repair"):
-        tools = [move["tool"]] if play == "sabotage" else list(move["tools"])
-        svg = pictures.action_card_svg(play, tools)
-        return _svg(svg), pictures.ACTION_NAMES[play]
-    if play in ("rockfall", "map"):
-        return _svg(pictures.action_card_svg(play)), pictures.ACTION_NAMES[play]
-    return None
+        return _svg(pictures.path_card_svg(card["edges"], card.get("dead_end", False),
+                                           move.get("rotation", 0)))
+    if play == "pass":
+        return _hand_card(move["card"]) if isinstance(move.get("card"), dict) else None
+    return _hand_card({k: v for k, v in move.items() if k in ("play", "tool", "tools")})
 
 
 def _hand_card(card: dict[str, Any]) -> Markup | None:
@@ -153,8 +149,9 @@ def example(id: str) -> str:
     events: list[str] = []
     if response["allowed"] and "move" in scenario.request:
         played = api.play(scenario.request)
-        if played["ok"]:
-            events = list(played["events"])
+        if not played["ok"]:
+            raise RenderError(f"scenario {id}: the engine cannot play it: {played['error']}")
+        events = list(played["events"])
     return _block(
         "example.html",
         scenario=scenario,
@@ -232,7 +229,7 @@ def inventory() -> str:
 
 
 def fixed_cards() -> str:
-    """Start card, goal cards face down and revealed, and a 180° turn."""
+    """Start card and the goal cards, face down and revealed."""
     figures = [
         (pictures.start_card_svg(), texts.CAPTION_START),
         (pictures.goal_card_svg(False), texts.CAPTION_GOAL_DOWN),
