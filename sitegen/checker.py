@@ -1,4 +1,4 @@
-"""Build-time data for the checker page (`zugpruefer.html`): the marker `<!-- md:zugpruefer-daten -->`.
+"""Build-time data for the checker page (`zugpruefer.html`): `<!-- md:zugpruefer-daten -->`.
 
 The marker becomes one `<script type="application/json" id="zugpruefer-daten">` block with
 everything the page needs to draw its controls before Pyodide has started: the cards with their

@@ -52,7 +52,7 @@ def pyodide_version() -> str:
     """The version of the installed npm package `pyodide` (pinned in package.json)."""
     manifest = NODE_PYODIDE / "package.json"
     if not manifest.is_file():
-        raise VendorError(f"{manifest} fehlt – erst `npm ci` ausführen (oder `make site`).")
+        raise VendorError(f"{manifest} fehlt: erst `npm ci` ausführen (oder `make site`).")
     return str(json.loads(manifest.read_text(encoding="utf-8"))["version"])
 
 
@@ -68,7 +68,9 @@ def _wheel_sources(root: Path = ROOT) -> list[Path]:
     files = [
         path
         for path in sorted(package.rglob("*"))
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".pyc", ".pyo")
+        if path.is_file()
+        and "__pycache__" not in path.parts
+        and path.suffix not in (".pyc", ".pyo")
     ]
     for name in WHEEL_INPUTS:
         path = root / name
@@ -79,7 +81,7 @@ def _wheel_sources(root: Path = ROOT) -> list[Path]:
 
 
 def sources_hash(root: Path = ROOT) -> str:
-    """A hash of every file that goes into the wheel (path and content), plus the Pyodide version."""
+    """A hash of every file that goes into the wheel (path, content) and the Pyodide version."""
     digest = hashlib.sha256(pyodide_version().encode())
     for path in _wheel_sources(root):
         digest.update(b"\0" + path.relative_to(root).as_posix().encode() + b"\0")
@@ -94,14 +96,16 @@ def _run(args: list[str], cwd: Path, what: str) -> None:
     except (OSError, subprocess.TimeoutExpired) as error:
         raise VendorError(f"{what} ist fehlgeschlagen: {error}") from error
     if done.returncode != 0:
-        raise VendorError(f"{what} ist fehlgeschlagen ({' '.join(args)}):\n{done.stdout}\n{done.stderr}")
+        raise VendorError(
+            f"{what} ist fehlgeschlagen ({' '.join(args)}):\n{done.stdout}\n{done.stderr}"
+        )
 
 
 def _empty_lock(dest: Path) -> None:
     """The npm package's lock file with its "info" (ABI, Python version) and no packages."""
     source = NODE_PYODIDE / LOCK_FILE
     if not source.is_file():
-        raise VendorError(f"{source} fehlt – erst `npm ci` ausführen (oder `make site`).")
+        raise VendorError(f"{source} fehlt: erst `npm ci` ausführen (oder `make site`).")
     lock = json.loads(source.read_text(encoding="utf-8"))
     trimmed = {"info": lock["info"], "packages": {}}
     dest.write_text(json.dumps(trimmed), encoding="utf-8")
@@ -119,7 +123,16 @@ def _build(out: Path) -> None:
             shutil.copyfile(path, dest)
         wheels = Path(tmp) / "wheel"
         _run(
-            [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(wheels), "."],
+            [
+                sys.executable,
+                "-m",
+                "build",
+                "--wheel",
+                "--no-isolation",
+                "--outdir",
+                str(wheels),
+                ".",
+            ],
             src,
             "Das Bauen des Pakets rules_py (python -m build)",
         )
@@ -131,12 +144,21 @@ def _build(out: Path) -> None:
         _empty_lock(empty)
         pyodide_cli = BIN / "pyodide"
         if not pyodide_cli.is_file():
-            raise VendorError(f"{pyodide_cli} fehlt – pyodide-build ist nicht installiert (make deps).")
+            raise VendorError(
+                f"{pyodide_cli} fehlt: pyodide-build ist nicht installiert (make deps)."
+            )
         _run(
             [
-                str(pyodide_cli), "lockfile", "add-wheels",
-                "--input", str(empty), "--output", str(out / LOCK_FILE),
-                "--base-path", str(wheels), str(wheel),
+                str(pyodide_cli),
+                "lockfile",
+                "add-wheels",
+                "--input",
+                str(empty),
+                "--output",
+                str(out / LOCK_FILE),
+                "--base-path",
+                str(wheels),
+                str(wheel),
             ],
             Path(tmp),
             "pyodide lockfile add-wheels",
@@ -153,7 +175,9 @@ def _verify(folder: Path) -> Path:
     lock = json.loads(lock_path.read_text(encoding="utf-8"))
     packages = lock.get("packages", {})
     if set(packages) != {PACKAGE}:
-        raise VendorError(f"{lock_path} soll genau das Paket {PACKAGE} enthalten, nicht {sorted(packages)}")
+        raise VendorError(
+            f"{lock_path} soll genau das Paket {PACKAGE} enthalten, nicht {sorted(packages)}"
+        )
     entry = packages[PACKAGE]
     wheel = folder / entry["file_name"]
     if not wheel.is_file():
@@ -164,7 +188,7 @@ def _verify(folder: Path) -> Path:
 
 
 def wheel_and_lock() -> Path:
-    """The cached folder holding the wheel and lock file for the current sources (built if needed)."""
+    """The cached folder with the wheel and lock file of the current sources (built if needed)."""
     folder = CACHE / sources_hash()
     if folder.is_dir():
         try:
@@ -192,7 +216,9 @@ def vendor_pyodide(site_dir: Path) -> Path:
     dest = site_dir / site_path()
     for name in CORE_FILES:
         if not (NODE_PYODIDE / name).is_file():
-            raise VendorError(f"{NODE_PYODIDE / name} fehlt – erst `npm ci` ausführen (oder `make site`).")
+            raise VendorError(
+                f"{NODE_PYODIDE / name} fehlt: erst `npm ci` ausführen (oder `make site`)."
+            )
     folder = wheel_and_lock()
     if dest.exists():
         shutil.rmtree(dest)

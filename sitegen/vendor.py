@@ -18,7 +18,7 @@ NODE_MODULES = ROOT / "node_modules"
 
 def _copy(src: Path, dest: Path) -> None:
     if not src.is_file():
-        raise VendorError(f"{src} fehlt – erst `npm ci` ausführen (oder `make site`).")
+        raise VendorError(f"{src} fehlt: erst `npm ci` ausführen (oder `make site`).")
     dest.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(src, dest)
 

@@ -12,9 +12,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.exceptions import PluginError
 
-from sitegen import checker, vendor  # noqa: E402
+from sitegen import checker, vendor
 
 checker.register()
 

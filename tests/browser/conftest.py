@@ -20,7 +20,11 @@ def _guarded_context(browser: Any, origin: str, foreign: list[str], **options: A
 
     def route(route: Any) -> None:
         url = route.request.url
-        if url.startswith(("data:", "blob:", "about:")) or url == origin or url.startswith(origin + "/"):
+        if (
+            url.startswith(("data:", "blob:", "about:"))
+            or url == origin
+            or url.startswith(origin + "/")
+        ):
             route.continue_()
         else:
             foreign.append(url)
@@ -41,7 +45,9 @@ def checker(browser: Any, base_url: str) -> Iterator[Checker]:
     page = context.new_page()
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(f"{base_url}/{CHECKER}")
-    page.wait_for_selector("[data-verdict][data-allowed]", state="attached", timeout=FIRST_VERDICT_MS)
+    page.wait_for_selector(
+        "[data-verdict][data-allowed]", state="attached", timeout=FIRST_VERDICT_MS
+    )
     yield Checker(page, base_url)
     context.close()
     assert not foreign, f"requests to another origin were attempted: {foreign}"

@@ -54,7 +54,7 @@ class Checker:
     def current_fall(self) -> str:
         hash_ = self.page.evaluate("location.hash")
         assert hash_.startswith("#fall="), hash_
-        return str(hash_[len("#fall="):])
+        return str(hash_[len("#fall=") :])
 
     def wait_for_own_fall(self) -> dict[str, str | None]:
         """After a click: the page writes the fragment and answers it."""

@@ -29,8 +29,9 @@ def path(card: dict[str, Any], x: int, y: int, rotation: int = 0) -> dict[str, A
     return {"play": "path", "card": card, "x": x, "y": y, "rotation": rotation}
 
 
-def case(move: dict[str, Any] | None = None, moves: list[dict[str, Any]] | None = None,
-         **situation: Any) -> dict[str, Any]:
+def case(
+    move: dict[str, Any] | None = None, moves: list[dict[str, Any]] | None = None, **situation: Any
+) -> dict[str, Any]:
     request: dict[str, Any] = {"situation": {"players": PLAYERS, **situation}}
     if moves is not None:
         request["moves"] = moves
@@ -42,59 +43,161 @@ def case(move: dict[str, Any] | None = None, moves: list[dict[str, Any]] | None 
 # (name, request, allowed, first failing check)
 CASES = [
     # The seed's table: what you may still do with a broken tool.
-    ("broken lamp: no path card", case(path(EW, 1, 0), broken={"du": ["lamp"]}), "false", "tools-intact"),
-    ("broken lamp: repair it yourself", case({"play": "repair", "tools": ["lamp"], "target": "du"},
-                                             broken={"du": ["lamp"]}), "true", ""),
-    ("broken cart: repair someone else", case({"play": "repair", "tools": ["cart"], "target": "Anna"},
-                                              broken={"du": ["pickaxe"], "Anna": ["cart"]}), "true", ""),
-    ("broken pickaxe: sabotage another person", case({"play": "sabotage", "tool": "lamp", "target": "Anna"},
-                                                     broken={"du": ["pickaxe"]}), "true", ""),
-    ("broken lamp: rockfall", case({"play": "rockfall", "x": 1, "y": 0}, broken={"du": ["lamp"]},
-                                   board=[{"x": 1, "y": 0, "card": EW, "rotation": 0}]), "true", ""),
-    ("broken lamp: map", case({"play": "map", "x": 8, "y": 0}, broken={"du": ["lamp"]}), "true", ""),
-    ("all three broken: pass", case({"play": "pass"}, broken={"du": ["pickaxe", "lamp", "cart"]}), "true", ""),
+    (
+        "broken lamp: no path card",
+        case(path(EW, 1, 0), broken={"du": ["lamp"]}),
+        "false",
+        "tools-intact",
+    ),
+    (
+        "broken lamp: repair it yourself",
+        case({"play": "repair", "tools": ["lamp"], "target": "du"}, broken={"du": ["lamp"]}),
+        "true",
+        "",
+    ),
+    (
+        "broken cart: repair someone else",
+        case(
+            {"play": "repair", "tools": ["cart"], "target": "Anna"},
+            broken={"du": ["pickaxe"], "Anna": ["cart"]},
+        ),
+        "true",
+        "",
+    ),
+    (
+        "broken pickaxe: sabotage another person",
+        case({"play": "sabotage", "tool": "lamp", "target": "Anna"}, broken={"du": ["pickaxe"]}),
+        "true",
+        "",
+    ),
+    (
+        "broken lamp: rockfall",
+        case(
+            {"play": "rockfall", "x": 1, "y": 0},
+            broken={"du": ["lamp"]},
+            board=[{"x": 1, "y": 0, "card": EW, "rotation": 0}],
+        ),
+        "true",
+        "",
+    ),
+    (
+        "broken lamp: map",
+        case({"play": "map", "x": 8, "y": 0}, broken={"du": ["lamp"]}),
+        "true",
+        "",
+    ),
+    (
+        "all three broken: pass",
+        case({"play": "pass"}, broken={"du": ["pickaxe", "lamp", "cart"]}),
+        "true",
+        "",
+    ),
     # One card per turn: repairing is the whole turn.
-    ("repair and then a path card", case(moves=[{"play": "repair", "tools": ["lamp"], "target": "du"},
-                                               path(EW, 1, 0)], broken={"du": ["lamp"]}),
-     "false", "one-card-per-turn"),
+    (
+        "repair and then a path card",
+        case(
+            moves=[{"play": "repair", "tools": ["lamp"], "target": "du"}, path(EW, 1, 0)],
+            broken={"du": ["lamp"]},
+        ),
+        "false",
+        "one-card-per-turn",
+    ),
     # Two different sabotage cards: one repair is not enough for path cards.
-    ("two broken, one repaired is still one too many", case(path(EW, 1, 0), broken={"du": ["lamp", "cart"]}),
-     "false", "tools-intact"),
-    ("double repair takes one of its two tools", case(
-        {"play": "repair", "tools": ["pickaxe", "lamp"], "target": "du"}, broken={"du": ["lamp"]}), "true", ""),
-    ("no repair in advance", case({"play": "repair", "tools": ["lamp"], "target": "du"}), "false",
-     "sabotage-present"),
-    ("repair must match the broken tool", case({"play": "repair", "tools": ["lamp"], "target": "Anna"},
-                                               broken={"Anna": ["cart"]}), "false", "sabotage-present"),
-    ("never the same sabotage twice", case({"play": "sabotage", "tool": "lamp", "target": "Anna"},
-                                           broken={"Anna": ["lamp"]}), "false", "no-duplicate"),
-    ("different sabotage cards may pile up", case({"play": "sabotage", "tool": "cart", "target": "Anna"},
-                                                  broken={"Anna": ["lamp"]}), "true", ""),
-    ("sabotage goes before another person", case({"play": "sabotage", "tool": "cart", "target": "du"}),
-     "false", "target-other"),
-    ("sabotage for someone not at the table", case({"play": "sabotage", "tool": "cart", "target": "Zoe"}),
-     "false", "target-exists"),
+    (
+        "two broken, one repaired is still one too many",
+        case(path(EW, 1, 0), broken={"du": ["lamp", "cart"]}),
+        "false",
+        "tools-intact",
+    ),
+    (
+        "double repair takes one of its two tools",
+        case(
+            {"play": "repair", "tools": ["pickaxe", "lamp"], "target": "du"},
+            broken={"du": ["lamp"]},
+        ),
+        "true",
+        "",
+    ),
+    (
+        "no repair in advance",
+        case({"play": "repair", "tools": ["lamp"], "target": "du"}),
+        "false",
+        "sabotage-present",
+    ),
+    (
+        "repair must match the broken tool",
+        case({"play": "repair", "tools": ["lamp"], "target": "Anna"}, broken={"Anna": ["cart"]}),
+        "false",
+        "sabotage-present",
+    ),
+    (
+        "never the same sabotage twice",
+        case({"play": "sabotage", "tool": "lamp", "target": "Anna"}, broken={"Anna": ["lamp"]}),
+        "false",
+        "no-duplicate",
+    ),
+    (
+        "different sabotage cards may pile up",
+        case({"play": "sabotage", "tool": "cart", "target": "Anna"}, broken={"Anna": ["lamp"]}),
+        "true",
+        "",
+    ),
+    (
+        "sabotage goes before another person",
+        case({"play": "sabotage", "tool": "cart", "target": "du"}),
+        "false",
+        "target-other",
+    ),
+    (
+        "sabotage for someone not at the table",
+        case({"play": "sabotage", "tool": "cart", "target": "Zoe"}),
+        "false",
+        "target-exists",
+    ),
     # Path cards, in the seed's order.
     ("straight next to the start", case(path(EW, 1, 0)), "true", ""),
     ("never crosswise", case(path(EW, 1, 0, 90)), "false", "not-crosswise"),
-    ("not on a card", case(path(EW, 1, 0), board=[{"x": 1, "y": 0, "card": EW, "rotation": 0}]),
-     "false", "cell-free"),
+    (
+        "not on a card",
+        case(path(EW, 1, 0), board=[{"x": 1, "y": 0, "card": EW, "rotation": 0}]),
+        "false",
+        "cell-free",
+    ),
     ("not on its own", case(path(EW, 4, 0)), "false", "adjacent"),
     ("rock against the start card's path", case(path(NS, 1, 0)), "false", "fits"),
     ("curve upright does not fit east of the start", case(path(ES, 1, 0)), "false", "fits"),
     ("the same curve turned by 180 degrees fits", case(path(ES, 1, 0, 180)), "true", ""),
-    ("nothing connects through a dead end", case(
-        path(EW, 2, 0), board=[{"x": 1, "y": 0, "card": EW_DEAD, "rotation": 0}]), "false", "connected"),
+    (
+        "nothing connects through a dead end",
+        case(path(EW, 2, 0), board=[{"x": 1, "y": 0, "card": EW_DEAD, "rotation": 0}]),
+        "false",
+        "connected",
+    ),
     # Rockfall and map.
-    ("rockfall never on the start card", case({"play": "rockfall", "x": 0, "y": 0}), "false", "rockfall-target"),
-    ("rockfall never on a goal card", case({"play": "rockfall", "x": 8, "y": 0}), "false", "rockfall-target"),
-    ("the map looks at a goal card", case({"play": "map", "x": 1, "y": 0},
-                                         board=[{"x": 1, "y": 0, "card": EW, "rotation": 0}]),
-     "false", "map-target"),
+    (
+        "rockfall never on the start card",
+        case({"play": "rockfall", "x": 0, "y": 0}),
+        "false",
+        "rockfall-target",
+    ),
+    (
+        "rockfall never on a goal card",
+        case({"play": "rockfall", "x": 8, "y": 0}),
+        "false",
+        "rockfall-target",
+    ),
+    (
+        "the map looks at a goal card",
+        case({"play": "map", "x": 1, "y": 0}, board=[{"x": 1, "y": 0, "card": EW, "rotation": 0}]),
+        "false",
+        "map-target",
+    ),
 ]
 
 
-@pytest.mark.parametrize(("request_", "allowed", "failed"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+@pytest.mark.parametrize(
+    ("request_", "allowed", "failed"), [c[1:] for c in CASES], ids=[c[0] for c in CASES]
+)
 def test_the_fragment_gives_the_verdict_of_the_rules(
     checker: Checker, request_: dict[str, Any], allowed: str, failed: str
 ) -> None:
@@ -131,7 +234,9 @@ def test_every_check_links_to_the_section_of_its_rule(checker: Checker) -> None:
 
 
 def test_the_answer_is_announced_politely_in_german(checker: Checker) -> None:
-    checker.ask(case({"play": "sabotage", "tool": "lamp", "target": "Anna"}, broken={"Anna": ["lamp"]}))
+    checker.ask(
+        case({"play": "sabotage", "tool": "lamp", "target": "Anna"}, broken={"Anna": ["lamp"]})
+    )
     verdict = checker.page.locator("[data-verdict]")
     assert verdict.get_attribute("aria-live") == "polite"
     text = verdict.inner_text()
@@ -139,12 +244,16 @@ def test_the_answer_is_announced_politely_in_german(checker: Checker) -> None:
     assert "Lampe" in text
 
 
-def test_a_broken_fragment_gives_a_german_message_and_the_page_keeps_working(checker: Checker) -> None:
+def test_a_broken_fragment_gives_a_german_message_and_the_page_keeps_working(
+    checker: Checker,
+) -> None:
     page = checker.page
     # not base64url; not a whole number of bytes; not UTF-8; base64url of "nicht JSON"
     for broken in ("%%%kaputt", "e30xx", "_w", "bmljaHQgSlNPTg"):
         page.evaluate("value => { location.hash = 'fall=' + value; }", broken)
-        page.wait_for_selector(f'[data-verdict][data-allowed="error"][data-fall="{broken}"]', state="attached")
+        page.wait_for_selector(
+            f'[data-verdict][data-allowed="error"][data-fall="{broken}"]', state="attached"
+        )
         text = page.locator("[data-verdict]").inner_text()
         assert "Link" in text and "beschädigt" in text, text
     # JSON that the engine rejects: its own German text, naming the bad value.
@@ -156,7 +265,9 @@ def test_a_broken_fragment_gives_a_german_message_and_the_page_keeps_working(che
 
 
 def test_the_controls_follow_a_hashchange(checker: Checker) -> None:
-    checker.ask(case({"play": "repair", "tools": ["cart"], "target": "Anna"}, broken={"Anna": ["cart"]}))
+    checker.ask(
+        case({"play": "repair", "tools": ["cart"], "target": "Anna"}, broken={"Anna": ["cart"]})
+    )
     page = checker.page
     assert page.locator('[data-zp-broken="Anna:cart"]').get_attribute("aria-pressed") == "true"
     assert page.locator('[data-zp-broken="du:cart"]').get_attribute("aria-pressed") == "false"
@@ -179,7 +290,11 @@ def test_the_same_verdicts_by_clicking_the_controls(checker: Checker) -> None:
 
     # Now a lamp is broken in front of you: no path card.
     page.locator('[data-zp-broken="du:lamp"]').click()
-    assert checker.wait_for_own_fall() == {**checker.verdict(), "allowed": "false", "failed": "tools-intact"}
+    assert checker.wait_for_own_fall() == {
+        **checker.verdict(),
+        "allowed": "false",
+        "failed": "tools-intact",
+    }
     assert unfall(checker.current_fall())["situation"]["broken"] == {"du": ["lamp"]}
 
     # The matching repair on yourself is allowed, a pickaxe repair is not.
@@ -292,8 +407,9 @@ def test_the_page_fits_a_phone_without_horizontal_scrolling(checker: Checker) ->
     )
     assert not small, f"touch targets smaller than 40 px: {small}"
     unlabelled = page.locator(".zp button, .zp input, .zp select").evaluate_all(
-        "items => items.filter(e => !(e.getAttribute('aria-label') || e.textContent.trim() ||"
-        " (e.id && document.querySelector(`label[for=\"${e.id}\"]`)))).map(e => e.outerHTML.slice(0, 80))"
+        "items => items.filter(e => !(e.getAttribute('aria-label') || e.textContent.trim()"
+        ' || (e.id && document.querySelector(`label[for="${e.id}"]`))))'
+        ".map(e => e.outerHTML.slice(0, 80))"
     )
     assert not unlabelled
 
@@ -301,7 +417,9 @@ def test_the_page_fits_a_phone_without_horizontal_scrolling(checker: Checker) ->
 def test_the_board_works_with_the_keyboard(checker: Checker) -> None:
     page = checker.page
     checker.ask(case(path(EW, 1, 0)))
-    assert page.locator("[data-zp='board'] [tabindex='0']").count() == 1  # one tab stop for the board
+    assert (
+        page.locator("[data-zp='board'] [tabindex='0']").count() == 1
+    )  # one tab stop for the board
     page.locator('[data-x="1"][data-y="0"]').focus()
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("ArrowLeft")
@@ -330,7 +448,8 @@ def _axe(page: Any) -> list[str]:
     found = page.evaluate(
         """async (tags) => {
           const r = await axe.run(document.querySelector('#zugpruefer'),
-                                  {runOnly: {type: "tag", values: tags}, resultTypes: ["violations"]});
+                                  {runOnly: {type: "tag", values: tags},
+                                   resultTypes: ["violations"]});
           return r.violations.map(v => `${v.id}: ${v.help} — `
             + v.nodes.slice(0, 3).map(n => n.target.join(" ")).join(" | "));
         }""",
@@ -342,12 +461,21 @@ def _axe(page: Any) -> list[str]:
 def test_the_controls_meet_wcag_in_every_mode(checker: Checker) -> None:
     page = checker.page
     problems: dict[str, list[str]] = {}
-    checker.ask(case(path(ES, 0, -1), broken={"Anna": ["lamp"]},
-                     board=[{"x": -1, "y": 0, "card": EW_DEAD, "rotation": 180}]))
+    checker.ask(
+        case(
+            path(ES, 0, -1),
+            broken={"Anna": ["lamp"]},
+            board=[{"x": -1, "y": 0, "card": EW_DEAD, "rotation": 180}],
+        )
+    )
     _legal_cells(checker)
     problems["path card with legal places"] = _axe(page)
-    checker.ask(case({"play": "repair", "tools": ["pickaxe", "cart"], "target": "Anna", "fix": "cart"},
-                     broken={"Anna": ["cart"]}))
+    checker.ask(
+        case(
+            {"play": "repair", "tools": ["pickaxe", "cart"], "target": "Anna", "fix": "cart"},
+            broken={"Anna": ["cart"]},
+        )
+    )
     problems["double repair with a target"] = _axe(page)
     page.get_by_role("button", name="Tisch aufbauen").click()
     problems["building the table"] = _axe(page)

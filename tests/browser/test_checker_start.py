@@ -62,7 +62,9 @@ def test_a_runtime_that_fails_to_load_gives_a_german_message_and_a_working_retry
     # The connection is back: the retry starts a fresh worker and answers.
     page.context.unroute(re.compile(r".*/rules_py-[^/]*\.whl$"))
     retry.click()
-    page.wait_for_selector("[data-verdict][data-allowed]", state="attached", timeout=FIRST_VERDICT_MS)
+    page.wait_for_selector(
+        "[data-verdict][data-allowed]", state="attached", timeout=FIRST_VERDICT_MS
+    )
     assert retry.is_hidden()
     assert page.locator("[data-verdict]").get_attribute("data-allowed") == "true"
 
@@ -89,7 +91,9 @@ def _example_links(site_dir: Path) -> list[str]:
     return sorted(hrefs)
 
 
-def test_the_sites_examples_open_here_with_their_situation(checker: Checker, site_dir: Path) -> None:
+def test_the_sites_examples_open_here_with_their_situation(
+    checker: Checker, site_dir: Path
+) -> None:
     links = _example_links(site_dir)
     assert links, "no page links to the checker with #fall="
     page = checker.page
