@@ -170,8 +170,7 @@ def crawl(browser: Any, base_url: str, site_dir: Path) -> Iterator[dict[str, Pag
                     key: element.get_attribute(f"data-{key}") or ""
                     for key in ("allowed", "failed", "fall")
                 }
-        else:
-            page.wait_for_load_state("networkidle")
+        page.wait_for_load_state("networkidle")  # whatever loads late is asked for by now
         report.axe = run_axe(page, axe_source)
         report.csp += page.evaluate("window.__cspViolations || []")
         page.set_viewport_size(PHONE)
