@@ -398,6 +398,24 @@ def test_link_kopieren_copies_the_link_of_the_situation(checker: Checker) -> Non
     assert copied == f"{checker.base_url}/zugpruefer.html#fall={fall(request)}"
 
 
+def test_without_the_clipboard_api_the_link_is_offered_to_copy_by_hand(checker: Checker) -> None:
+    # As on a phone that opens the site over http:// from a laptop at the table.
+    page = checker.page
+    request = case({"play": "map", "x": 8, "y": 2})
+    checker.ask(request)
+    page.evaluate(
+        "() => Object.defineProperty(navigator, 'clipboard', {configurable: true, value: {"
+        " writeText: () => Promise.reject(new Error('insecure context')) }})"
+    )
+    page.evaluate("() => { document.execCommand = () => false; }")
+    page.get_by_role("button", name="Link kopieren").click()
+    field = page.get_by_label("Link zu dieser Lage")
+    field.wait_for(state="visible")
+    assert field.input_value() == f"{checker.base_url}/zugpruefer.html#fall={fall(request)}"
+    assert "von Hand" in page.locator("[data-zp='copy-note']").inner_text()
+    assert page.evaluate("document.activeElement.id") == "zp-copy-field"
+
+
 def test_the_page_fits_a_phone_without_horizontal_scrolling(checker: Checker) -> None:
     page = checker.page
     assert page.evaluate("document.documentElement.scrollWidth") <= 390

@@ -19,7 +19,7 @@ export const TEXT = {
   notOk: "nicht erfüllt",
   rule: "Regel",
   copied: "Link kopiert.",
-  copyFailed: "Kopieren ging nicht – der Link steht in der Adresszeile.",
+  copyFailed: "Kopieren ging nicht. Der Link ist unten markiert – kopiere ihn von Hand.",
   you: "Du",
   before: (name) => (name === "du" ? "Vor dir" : `Vor ${name}`),
   removePerson: (name) => `${name} entfernen`,

@@ -604,6 +604,35 @@ const engine = new Engine({
   },
 });
 
+// Copy the link of the situation. Browsers offer the clipboard API only on https:// and
+// localhost; a phone at the table that opens http://192.168.…:8000 gets the old way, and if
+// that fails too, the link selected in a field to copy by hand.
+async function copyLink() {
+  if (!fallFromHash(location.hash)) history.replaceState(null, "", `#fall=${encodeFall(state.request)}`);
+  const note = $("copy-note");
+  const field = $("copy-field");
+  field.value = location.href;
+  try {
+    await navigator.clipboard.writeText(location.href);
+    field.hidden = true;
+    note.textContent = TEXT.copied;
+    return;
+  } catch {
+    // fall through to the old way
+  }
+  field.hidden = false;
+  field.select();
+  let copied = false;
+  try {
+    copied = document.execCommand("copy");
+  } catch {
+    copied = false;
+  }
+  field.hidden = copied;
+  note.textContent = copied ? TEXT.copied : TEXT.copyFailed;
+  if (!copied) field.select();
+}
+
 // The answer bar at the foot of the screen, only while the verdict itself is out of sight.
 function watchVerdict() {
   const bar = $("bar");
@@ -638,15 +667,7 @@ function wire() {
     engine.restart().catch(() => {});
     show(currentFall, currentText);
   });
-  $("copy").addEventListener("click", async () => {
-    if (!fallFromHash(location.hash)) history.replaceState(null, "", `#fall=${encodeFall(state.request)}`);
-    try {
-      await navigator.clipboard.writeText(location.href);
-      $("copy-note").textContent = TEXT.copied;
-    } catch {
-      $("copy-note").textContent = TEXT.copyFailed;
-    }
-  });
+  $("copy").addEventListener("click", copyLink);
   $("reset").addEventListener("click", () => {
     state.request = defaultRequest();
     legal = null;
