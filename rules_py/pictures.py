@@ -449,7 +449,14 @@ def board_svg(
                         f'opacity="0.85">{face}</g>'
                     )
                 else:
-                    body.append(f'<g opacity="0.9">{_place(face, px, py, rotation % 360)}</g>')
+                    # over a card already lying there: see-through, so both stay visible
+                    taken = at == (0, 0) or any((g[0], g[1]) == at for g in goals) or any(
+                        (p[0], p[1]) == at for p in paths
+                    )
+                    opacity = "0.55" if taken else "0.9"
+                    body.append(
+                        f'<g opacity="{opacity}">{_place(face, px, py, rotation % 360)}</g>'
+                    )
         elif play == "rockfall":
             body.append(f'<path d="M{_num(px + 6)} {_num(py + 10)} L{_num(px + CARD_W - 6)} '
                         f'{_num(py + CARD_H - 10)} M{_num(px + CARD_W - 6)} {_num(py + 10)} '
