@@ -56,3 +56,27 @@ def test_the_cheat_sheet_prints_on_one_page_without_the_site_chrome(
     assert not page.locator(".md-header").is_visible()
     assert not page.locator(".md-sidebar--primary").is_visible()
     assert _pages(page.pdf(format="A4")) == 1
+
+
+@pytest.mark.browser
+def test_every_example_opens_in_the_checker_with_the_verdict_it_claims(
+    page: Any, base_url: str
+) -> None:
+    from sitegen import scenarios
+
+    claims = {s.id: s for s in scenarios.load_all()}
+    page.goto(f"{base_url}/beispiele.html")
+    links = page.locator("[data-example] a[href^='zugpruefer.html#fall=']")
+    hrefs = [(a.evaluate("e => e.closest('[data-example]').dataset.example"),
+              a.get_attribute("href") or "") for a in links.all()]
+    assert {id for id, _ in hrefs} == set(claims)
+    links.first.click()  # the reader's way in: a click on "Im Zugprüfer öffnen"
+    for n, (id, href) in enumerate(hrefs):
+        value = href.split("#fall=", 1)[1]
+        if n:
+            page.evaluate("value => { location.hash = 'fall=' + value; }", value)
+        verdict = page.locator(f'[data-verdict][data-allowed][data-fall="{value}"]')
+        verdict.wait_for(state="attached", timeout=120_000 if n == 0 else 30_000)
+        claim = claims[id]
+        assert verdict.get_attribute("data-allowed") == ("true" if claim.allowed else "false"), id
+        assert (verdict.get_attribute("data-failed") or "") == (claim.failed or ""), id

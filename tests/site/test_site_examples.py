@@ -131,3 +131,15 @@ def test_mkdocs_build_fails_when_a_scenario_claims_the_wrong_verdict(tmp_path: P
     )
     assert done.returncode != 0, "the build passed although an example claims a wrong verdict"
     assert "wegekarte-passt" in done.stdout + done.stderr
+
+
+def test_the_scenarios_export_as_one_json_list_for_other_tests() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "sitegen.scenarios"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    exported = json.loads(done.stdout)
+    assert {e["id"] for e in exported} == {s.id for s in scenarios.load_all()}
+    for entry in exported:
+        assert set(entry) == {"id", "name", "request", "allowed", "failed"}
+        assert api.check(entry["request"])["allowed"] == entry["allowed"]
