@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 from xml.sax.saxutils import escape
 
+from rules_py.cards import STONE_DEFAULT
 from rules_py.messages import GOAL_KIND_NAMES, SIDE_NAMES, TOOL_NAMES, path_label
 
 __all__ = [
@@ -157,7 +158,7 @@ def _goal_face(revealed: bool, kind: str | None, edges: str | None, rotation: in
             _path_face("NESW", False)
             + f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="7" fill="{GOLD}" stroke="#8a6a00"/>'
         )
-    shown = _turned(edges or "NW", rotation)
+    shown = _turned(edges or STONE_DEFAULT.edges, rotation)
     return (
         _path_face(shown, False)
         + f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="7" fill="{STONE}" stroke="#555"/>'
@@ -286,7 +287,7 @@ def goal_card_svg(revealed: bool = False, kind: str | None = None) -> str:
     elif kind == "gold":
         title = "Zielkarte, aufgedeckt: Goldschatz, offen nach allen vier Seiten"
     else:
-        sides = ", ".join(SIDE_NAMES[s] for s in "NW")
+        sides = ", ".join(SIDE_NAMES[s] for s in STONE_DEFAULT.edges)
         title = f"Zielkarte, aufgedeckt: {GOAL_KIND_NAMES['stone']} (Kurve {sides})"
     return _svg(CARD_W, CARD_H, title, _goal_face(revealed, kind, None, 0), "sab-card", _SCALE)
 
