@@ -46,3 +46,17 @@ def test_the_generators_render_through_templates_in_overrides() -> None:
 def test_scenarios_are_not_published_as_raw_files(site_dir: Path) -> None:
     assert not list(site_dir.rglob("*.json.*")) and not (site_dir / "includes").exists()
     assert not [p for p in site_dir.rglob("*.json") if "scenarios" in p.parts]
+
+
+def test_the_pages_use_the_stemming_search_worker_and_it_exists(site_dir: Path) -> None:
+    import json
+    import re
+
+    html = (site_dir / "index.html").read_text(encoding="utf-8")
+    config = re.search(r'<script id="__config" type="application/json">(.*?)</script>', html, re.S)
+    assert config
+    worker = json.loads(config[1])["search"]
+    assert "/workers/saboteur-search." in worker
+    assert (site_dir / worker).is_file()
+    wrapped = re.search(r'new URL\("([^"]+)"', (site_dir / worker).read_text(encoding="utf-8"))
+    assert wrapped and (site_dir / worker).with_name(wrapped[1]).is_file()
