@@ -11,7 +11,7 @@ its open edges at the middle of each side, as in ``PathCard.edges`` (``"NESW"`` 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 from xml.sax.saxutils import escape
 
 from rules_py.cards import STONE_DEFAULT
@@ -53,7 +53,6 @@ ACTION_NAMES = {
     "map": "Schatzkarte",
 }
 _SIDES = "NESW"
-_TURN = {"N": "S", "E": "W", "S": "N", "W": "E"}
 
 
 def _num(value: float) -> str:
@@ -317,40 +316,61 @@ _DEFAULT_GOALS = ((8, -2), (8, 0), (8, 2))
 _MARGIN = 10  # room for coordinates
 
 
+class _Tile(NamedTuple):
+    """A path card on the table, as the situation JSON gives it."""
+
+    x: int
+    y: int
+    edges: str
+    dead_end: bool
+    rotation: int
+
+
+class _GoalTile(NamedTuple):
+    x: int
+    y: int
+    revealed: bool
+    kind: str | None
+    edges: str | None
+    rotation: int
+
+
 def _int(value: Any, default: int = 0) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else default
 
 
-def _cells(situation: Mapping[str, Any]) -> tuple[list[tuple[int, int, str, bool, int]],
-                                                   list[tuple[int, int, bool, str | None,
-                                                              str | None, int]]]:
-    paths: list[tuple[int, int, str, bool, int]] = []
+def _path_of(card: Any) -> tuple[str, bool] | None:
+    """(edges, dead_end) of a PATH object, or None when it does not describe one."""
+    if not isinstance(card, Mapping) or not isinstance(card.get("edges"), str):
+        return None
+    return card["edges"], bool(card.get("dead_end", False))
+
+
+def _tiles(situation: Mapping[str, Any]) -> list[_Tile]:
+    tiles = []
     for entry in situation.get("board") or ():
-        if not isinstance(entry, Mapping):
-            continue
-        card = entry.get("card") if isinstance(entry.get("card"), Mapping) else {}
-        edges = card.get("edges") if isinstance(card, Mapping) else None
-        if not isinstance(edges, str):
-            continue
-        dead = bool(card.get("dead_end", False)) if isinstance(card, Mapping) else False
-        paths.append((_int(entry.get("x")), _int(entry.get("y")), edges, dead,
-                      _int(entry.get("rotation"))))
-    goals: list[tuple[int, int, bool, str | None, str | None, int]] = []
-    raw_goals = situation.get("goals")
-    if isinstance(raw_goals, list):
-        for entry in raw_goals:
-            if not isinstance(entry, Mapping):
-                continue
-            kind = entry.get("kind")
-            edges = entry.get("edges")
-            goals.append((_int(entry.get("x")), _int(entry.get("y")),
-                          bool(entry.get("revealed", False)),
-                          kind if isinstance(kind, str) else None,
-                          edges if isinstance(edges, str) else None,
-                          _int(entry.get("rotation"))))
-    else:
-        goals = [(x, y, False, None, None, 0) for x, y in _DEFAULT_GOALS]
-    return paths, goals
+        path = _path_of(entry.get("card")) if isinstance(entry, Mapping) else None
+        if path is not None:
+            x, y, rotation = (_int(entry.get(k)) for k in ("x", "y", "rotation"))
+            tiles.append(_Tile(x, y, path[0], path[1], rotation))
+    return tiles
+
+
+def _goal_tiles(situation: Mapping[str, Any]) -> list[_GoalTile]:
+    raw = situation.get("goals")
+    if not isinstance(raw, list):
+        return [_GoalTile(x, y, False, None, None, 0) for x, y in _DEFAULT_GOALS]
+    goals = []
+    for entry in raw:
+        if isinstance(entry, Mapping):
+            kind, edges = entry.get("kind"), entry.get("edges")
+            goals.append(_GoalTile(
+                _int(entry.get("x")), _int(entry.get("y")), bool(entry.get("revealed", False)),
+                kind if isinstance(kind, str) else None,
+                edges if isinstance(edges, str) else None,
+                _int(entry.get("rotation")),
+            ))
+    return goals
 
 
 def _place(face: str, px: float, py: float, rotation: int = 0) -> str:
@@ -372,15 +392,61 @@ def _describe(move: Mapping[str, Any] | None) -> str:
     where = f"({cell[0]}, {cell[1]})"
     play = move.get("play")
     if play == "path":
-        card = move.get("card") if isinstance(move.get("card"), Mapping) else {}
-        edges = card.get("edges") if isinstance(card, Mapping) else None
-        dead = bool(card.get("dead_end", False)) if isinstance(card, Mapping) else False
-        label = path_label(edges, dead) if isinstance(edges, str) and edges else "Wegekarte"
+        path = _path_of(move.get("card"))
+        label = path_label(*path) if path and path[0] else "Wegekarte"
         rot = _rotation_words(_int(move.get("rotation")))
         return f"; markiert: {label}{rot}, gelegt auf {where}"
     if play == "rockfall":
         return f"; markiert: Steinschlag auf {where}"
     return f"; markiert: Schatzkarte auf die Zielkarte {where}"
+
+
+def _move_layer(move: Mapping[str, Any], px: float, py: float, taken: bool) -> str:
+    """The move drawn on its place: the path card, a rockfall's cross or the map's eye."""
+    play = move.get("play")
+    if play == "path":
+        path = _path_of(move.get("card"))
+        if path is None or not path[0]:
+            return ""
+        face = _path_face(*path)
+        turn = _int(move.get("rotation")) % 360
+        if turn in (90, 270):
+            # crosswise: drawn on its side, overlapping the neighbours a little
+            tx = px + CARD_W / 2 + (CARD_H / 2 if turn == 90 else -CARD_H / 2)
+            ty = py + CARD_H / 2 + (-CARD_W / 2 if turn == 90 else CARD_W / 2)
+            return (f'<g transform="translate({_num(tx)} {_num(ty)}) rotate({turn})" '
+                    f'opacity="0.85">{face}</g>')
+        # over a card already lying there: see-through, so both stay visible
+        opacity = "0.55" if taken else "0.9"
+        return f'<g opacity="{opacity}">{_place(face, px, py, turn)}</g>'
+    if play == "rockfall":
+        return (f'<path d="M{_num(px + 6)} {_num(py + 10)} L{_num(px + CARD_W - 6)} '
+                f'{_num(py + CARD_H - 10)} M{_num(px + CARD_W - 6)} {_num(py + 10)} '
+                f'L{_num(px + 6)} {_num(py + CARD_H - 10)}" stroke="#d32f2f" '
+                f'stroke-width="3" stroke-linecap="round"/>')
+    ex, ey = px + CARD_W / 2, py + CARD_H / 2
+    return (f'<ellipse cx="{_num(ex)}" cy="{_num(ey)}" rx="11" ry="6" fill="#fff" '
+            f'stroke="{HIGHLIGHT}" stroke-width="1.5"/>'
+            f'<circle cx="{_num(ex)}" cy="{_num(ey)}" r="3" fill="#1565c0"/>')
+
+
+def _grid(x0: int, y0: int, cols: int, rows: int) -> list[str]:
+    """The empty table: dashed places with their coordinates along the top and left."""
+    out = [_rect(_MARGIN, _MARGIN, cols * CARD_W, rows * CARD_H, "#efe6d2",
+                 ' fill-opacity="0.35"')]
+    for cx in range(cols):
+        for cy in range(rows):
+            out.append(_rect(_MARGIN + cx * CARD_W + 1, _MARGIN + cy * CARD_H + 1,
+                             CARD_W - 2, CARD_H - 2, "none",
+                             ' stroke="#b0a48a" stroke-dasharray="2 2" stroke-width="0.6"'))
+    number = 'text-anchor="middle" font-family="sans-serif" font-size="6" fill="#888"'
+    for cx in range(cols):
+        out.append(f'<text x="{_num(_MARGIN + cx * CARD_W + CARD_W / 2)}" y="7" {number}>'
+                   f"{x0 + cx}</text>")
+    for cy in range(rows):
+        out.append(f'<text x="5" y="{_num(_MARGIN + cy * CARD_H + CARD_H / 2 + 2)}" {number}>'
+                   f"{y0 + cy}</text>")
+    return out
 
 
 def board_svg(
@@ -394,88 +460,35 @@ def board_svg(
     with an orange frame, a rockfall with a red cross, a map with an eye; ``highlight``
     frames further cells ``(x, y)``.  Coordinates are written along the top and left edge.
     """
-    paths, goals = _cells(situation)
+    tiles, goals = _tiles(situation), _goal_tiles(situation)
     marked = [(_int(c[0]), _int(c[1])) for c in highlight if len(c) >= 2]
     at = _move_cell(move)
-    xs = [0] + [p[0] for p in paths] + [g[0] for g in goals] + [c[0] for c in marked]
-    ys = [0] + [p[1] for p in paths] + [g[1] for g in goals] + [c[1] for c in marked]
-    if at is not None:
-        xs.append(at[0])
-        ys.append(at[1])
-    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    occupied = {(0, 0), *((t.x, t.y) for t in tiles), *((g.x, g.y) for g in goals)}
+    cells = [*occupied, *marked] + ([at] if at is not None else [])
+    x0, x1 = min(c[0] for c in cells), max(c[0] for c in cells)
+    y0, y1 = min(c[1] for c in cells), max(c[1] for c in cells)
     cols, rows = x1 - x0 + 1, y1 - y0 + 1
-    width = _MARGIN + cols * CARD_W + 2
-    height = _MARGIN + rows * CARD_H + 2
 
     def origin(x: int, y: int) -> tuple[float, float]:
         return _MARGIN + (x - x0) * CARD_W, _MARGIN + (y - y0) * CARD_H
 
-    body: list[str] = [_rect(_MARGIN, _MARGIN, cols * CARD_W, rows * CARD_H, "#efe6d2",
-                             ' fill-opacity="0.35"')]
-    for cx in range(cols):
-        for cy in range(rows):
-            px, py = origin(x0 + cx, y0 + cy)
-            body.append(_rect(px + 1, py + 1, CARD_W - 2, CARD_H - 2, "none",
-                              ' stroke="#b0a48a" stroke-dasharray="2 2" stroke-width="0.6"'))
-    for cx in range(cols):
-        px, _ = origin(x0 + cx, y0)
-        body.append(f'<text x="{_num(px + CARD_W / 2)}" y="7" text-anchor="middle" '
-                    f'font-family="sans-serif" font-size="6" fill="#888">{x0 + cx}</text>')
-    for cy in range(rows):
-        _, py = origin(x0, y0 + cy)
-        body.append(f'<text x="5" y="{_num(py + CARD_H / 2 + 2)}" text-anchor="middle" '
-                    f'font-family="sans-serif" font-size="6" fill="#888">{y0 + cy}</text>')
+    body = _grid(x0, y0, cols, rows)
     body.append(_place(_start_face(), *origin(0, 0)))
-    for gx, gy, revealed, kind, edges, rotation in goals:
-        body.append(_place(_goal_face(revealed, kind, edges, rotation), *origin(gx, gy)))
-    for x, y, edges, dead, rotation in paths:
-        body.append(_place(_path_face(edges, dead), *origin(x, y), rotation))
+    for g in goals:
+        body.append(_place(_goal_face(g.revealed, g.kind, g.edges, g.rotation), *origin(g.x, g.y)))
+    for t in tiles:
+        body.append(_place(_path_face(t.edges, t.dead_end), *origin(t.x, t.y), t.rotation))
     if move is not None and at is not None:
-        px, py = origin(*at)
-        play = move.get("play")
-        if play == "path":
-            card = move.get("card") if isinstance(move.get("card"), Mapping) else {}
-            edges = card.get("edges") if isinstance(card, Mapping) else None
-            if isinstance(edges, str) and edges:
-                dead = bool(card.get("dead_end", False)) if isinstance(card, Mapping) else False
-                rotation = _int(move.get("rotation"))
-                face = _path_face(edges, dead)
-                if rotation % 360 in (90, 270):
-                    # crosswise: drawn on its side, overlapping the neighbours a little
-                    turn = rotation % 360
-                    tx = px + CARD_W / 2 + (CARD_H / 2 if turn == 90 else -CARD_H / 2)
-                    ty = py + CARD_H / 2 + (-CARD_W / 2 if turn == 90 else CARD_W / 2)
-                    body.append(
-                        f'<g transform="translate({_num(tx)} {_num(ty)}) rotate({turn})" '
-                        f'opacity="0.85">{face}</g>'
-                    )
-                else:
-                    # over a card already lying there: see-through, so both stay visible
-                    taken = at == (0, 0) or any((g[0], g[1]) == at for g in goals) or any(
-                        (p[0], p[1]) == at for p in paths
-                    )
-                    opacity = "0.55" if taken else "0.9"
-                    body.append(
-                        f'<g opacity="{opacity}">{_place(face, px, py, rotation % 360)}</g>'
-                    )
-        elif play == "rockfall":
-            body.append(f'<path d="M{_num(px + 6)} {_num(py + 10)} L{_num(px + CARD_W - 6)} '
-                        f'{_num(py + CARD_H - 10)} M{_num(px + CARD_W - 6)} {_num(py + 10)} '
-                        f'L{_num(px + 6)} {_num(py + CARD_H - 10)}" stroke="#d32f2f" '
-                        f'stroke-width="3" stroke-linecap="round"/>')
-        elif play == "map":
-            ex, ey = px + CARD_W / 2, py + CARD_H / 2
-            body.append(f'<ellipse cx="{_num(ex)}" cy="{_num(ey)}" rx="11" ry="6" fill="#fff" '
-                        f'stroke="{HIGHLIGHT}" stroke-width="1.5"/>'
-                        f'<circle cx="{_num(ex)}" cy="{_num(ey)}" r="3" fill="#1565c0"/>')
+        body.append(_move_layer(move, *origin(*at), taken=at in occupied))
         marked.append(at)
     for mx, my in marked:
         px, py = origin(mx, my)
         body.append(_rect(px + 0.75, py + 0.75, CARD_W - 1.5, CARD_H - 1.5, "none",
                           f' stroke="{HIGHLIGHT}" stroke-width="1.5" rx="3"'))
-    count = len(paths)
+    count = len(tiles)
     title = (
         f"Spielfeld: Startkarte auf (0, 0), {len(goals)} Zielkarten, "
         f"{count} Wegekarte{'' if count == 1 else 'n'}{_describe(move)}"
     )
+    width, height = _MARGIN + cols * CARD_W + 2, _MARGIN + rows * CARD_H + 2
     return _svg(width, height, title, "".join(body), "sab-board", 1.5)
