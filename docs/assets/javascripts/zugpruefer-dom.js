@@ -15,16 +15,18 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
+// A card picture (an SVG from rules_py.pictures, our own build output) as a decorative image:
+// one element instead of an inline SVG tree, so the page stays light to draw and redraw.
+// The control around it carries the words.
+const pictureURLs = new Map();
+
 export function picture(svg, cls = "zp-pic") {
-  const span = h("span", { class: cls, "aria-hidden": "true" });
-  span.innerHTML = svg; // our own build output (rules_py.pictures), never user input
-  const el = span.firstElementChild;
-  if (el) {
-    el.setAttribute("aria-hidden", "true");
-    el.setAttribute("focusable", "false");
-    el.removeAttribute("role");
+  let url = pictureURLs.get(svg);
+  if (!url) {
+    url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+    pictureURLs.set(svg, url);
   }
-  return span;
+  return h("span", { class: cls, "aria-hidden": "true" }, h("img", { src: url, alt: "", decoding: "async" }));
 }
 
 // Rebuild a part of the page without losing the reader's place: focus returns to the

@@ -309,103 +309,126 @@ function renderTarget() {
 }
 
 let focusCell = null; // the board cell that takes Tab (roving tabindex)
+let drawn = { size: "", cells: new Map() }; // the grid as built: "x0,x1,y0,y1" and key → button
 
-function renderBoard() {
-  const { x0, x1, y0, y1 } = bounds();
-  const move = currentMove();
-  const onBoard = (move.play === "path" || move.play === "rockfall" || move.play === "map") && mode === "move";
-  const legalHere = new Map();
-  const showLegal = move.play === "path" && legal && legal.fall === currentFall;
-  if (showLegal) {
-    for (const p of legal.list) {
-      const key = `${p.x},${p.y}`;
-      const rotations = legalHere.get(key) || [];
-      rotations.push(p.rotation);
-      legalHere.set(key, rotations);
+// What one cell of the table shows: its classes, its words for screen readers, its picture.
+function cellState(x, y, view) {
+  const key = `${x},${y}`;
+  const { move, onBoard, rotation, cards, goalAt, legalHere } = view;
+  const words = [TEXT.cell(x, y)];
+  const classes = ["zp-cell"];
+  let pic = null;
+  const table = cards.get(key);
+  const goal = goalAt.get(key);
+  if (x === data.start.x && y === data.start.y) {
+    pic = { svg: data.start.svg, cls: "zp-pic" };
+    words.push(TEXT.start);
+    classes.push("zp-cell--start");
+  } else if (goal) {
+    const kind = goal.revealed ? (goal.kind === "gold" ? "gold" : "stone") : "hidden";
+    pic = { svg: data.goal_svg[kind], cls: "zp-pic" };
+    words.push(kind === "gold" ? TEXT.goalGold : kind === "stone" ? TEXT.goalStone : TEXT.goalHidden);
+    classes.push("zp-cell--goal");
+  } else if (table) {
+    const turn = (((table.rotation || 0) % 360) + 360) % 360;
+    const found = pathCardSvg(table.card, turn);
+    if (found) {
+      pic = { svg: found.svg, cls: found.turned ? "zp-pic zp-pic--flip" : "zp-pic" };
+      words.push(`${found.label}, ${TEXT.rotation[turn === 270 ? 90 : turn] || ""}`);
     }
+    classes.push("zp-cell--card");
+  } else {
+    words.push(TEXT.empty);
   }
-  const rotation = move.rotation || 0;
-  const cards = new Map(boardCards().map((c) => [`${c.x},${c.y}`, c]));
-  const goalAt = new Map(goals().map((g) => [`${g.x},${g.y}`, g]));
-  if (!focusCell) focusCell = `${Number.isInteger(move.x) ? move.x : 1},${Number.isInteger(move.y) ? move.y : 0}`;
+  if (onBoard && move.x === x && move.y === y) {
+    classes.push("zp-cell--move");
+    words.push(TEXT.yourMove);
+    const ghost = move.play === "path" ? pathCardSvg(move.card, rotation) : null;
+    if (ghost) pic = { svg: ghost.svg, cls: `zp-pic zp-pic--ghost${ghost.turned ? " zp-pic--flip" : ""}` };
+  }
+  const legalRotations = legalHere ? legalHere.get(key) : undefined;
+  if (legalRotations) {
+    const here = legalRotations.includes(rotation);
+    classes.push(here ? "zp-cell--legal" : "zp-cell--legal-turned");
+    words.push(here ? TEXT.legal : TEXT.legalTurned);
+  }
+  return {
+    className: classes.join(" "),
+    label: words.join(", "),
+    pic,
+    legal: legalRotations ? legalRotations.join(" ") : null,
+  };
+}
+
+// The grid of buttons, built again only when the part of the table to show changes.
+function buildGrid({ x0, x1, y0, y1 }) {
+  const cells = new Map();
   const rows = [];
   for (let y = y0; y <= y1; y += 1) {
-    const cells = [];
+    const row = [];
     for (let x = x0; x <= x1; x += 1) {
       const key = `${x},${y}`;
-      const words = [TEXT.cell(x, y)];
-      const classes = ["zp-cell"];
-      let pic = null;
-      const table = cards.get(key);
-      const goal = goalAt.get(key);
-      if (x === data.start.x && y === data.start.y) {
-        pic = picture(data.start.svg);
-        words.push(TEXT.start);
-        classes.push("zp-cell--start");
-      } else if (goal) {
-        const kind = goal.revealed ? (goal.kind === "gold" ? "gold" : "stone") : "hidden";
-        pic = picture(data.goal_svg[kind]);
-        words.push(kind === "gold" ? TEXT.goalGold : kind === "stone" ? TEXT.goalStone : TEXT.goalHidden);
-        classes.push("zp-cell--goal");
-      } else if (table) {
-        const found = pathCardSvg(table.card, table.rotation || 0);
-        if (found) {
-          pic = picture(found.svg, found.turned ? "zp-pic zp-pic--flip" : "zp-pic");
-          words.push(`${found.label}, ${TEXT.rotation[(table.rotation || 0) % 360 === 270 ? 90 : (table.rotation || 0) % 360] || ""}`);
-        }
-        classes.push("zp-cell--card");
-      } else {
-        words.push(TEXT.empty);
-      }
-      const isMove = onBoard && move.x === x && move.y === y;
-      if (isMove) {
-        classes.push("zp-cell--move");
-        words.push(TEXT.yourMove);
-        if (move.play === "path") {
-          const ghost = pathCardSvg(move.card, rotation);
-          if (ghost) pic = picture(ghost.svg, ghost.turned ? "zp-pic zp-pic--ghost zp-pic--flip" : "zp-pic zp-pic--ghost");
-        }
-      }
-      const legalRotations = legalHere.get(key);
-      if (showLegal && legalRotations && mode === "move") {
-        if (legalRotations.includes(rotation)) {
-          classes.push("zp-cell--legal");
-          words.push(TEXT.legal);
-        } else {
-          classes.push("zp-cell--legal-turned");
-          words.push(TEXT.legalTurned);
-        }
-      }
-      cells.push(
-        h(
-          "button",
-          {
-            type: "button",
-            role: "gridcell",
-            class: classes.join(" "),
-            "data-x": x,
-            "data-y": y,
-            "data-key": `cell:${key}`,
-            "data-legal": legalRotations && showLegal ? legalRotations.join(" ") : null,
-            tabindex: key === focusCell ? "0" : "-1",
-            onclick: () => cellClicked(x, y),
-            onfocus: () => {
-              focusCell = key;
-            },
-          },
-          pic,
-          h("span", { class: "zp-visually-hidden", text: words.join(", ") }),
-        ),
+      const button = h(
+        "button",
+        { type: "button", role: "gridcell", "data-x": x, "data-y": y, "data-key": `cell:${key}`, tabindex: "-1" },
+        h("span", { class: "zp-visually-hidden" }),
       );
+      button.zp = {};
+      cells.set(key, button);
+      row.push(button);
     }
-    rows.push(h("div", { role: "row", class: "zp-row" }, cells));
+    rows.push(h("div", { role: "row", class: "zp-row" }, row));
   }
   const grid = $("board");
   grid.style.setProperty("--zp-cols", String(x1 - x0 + 1));
   replaceChildren(grid, rows);
-  if (!grid.querySelector('[tabindex="0"]')) {
-    const first = grid.querySelector("[data-key]");
-    if (first) first.tabIndex = 0;
+  return cells;
+}
+
+function renderBoard() {
+  const area = bounds();
+  const move = currentMove();
+  const showLegal = move.play === "path" && mode === "move" && legal && legal.fall === currentFall;
+  let legalHere = null;
+  if (showLegal) {
+    legalHere = new Map();
+    for (const p of legal.list) {
+      const key = `${p.x},${p.y}`;
+      legalHere.set(key, [...(legalHere.get(key) || []), p.rotation]);
+    }
+  }
+  const view = {
+    move,
+    onBoard: (move.play === "path" || move.play === "rockfall" || move.play === "map") && mode === "move",
+    rotation: move.rotation || 0,
+    cards: new Map(boardCards().map((c) => [`${c.x},${c.y}`, c])),
+    goalAt: new Map(goals().map((g) => [`${g.x},${g.y}`, g])),
+    legalHere,
+  };
+  const size = `${area.x0},${area.x1},${area.y0},${area.y1}`;
+  if (drawn.size !== size) drawn = { size, cells: buildGrid(area) };
+  if (!focusCell || !drawn.cells.has(focusCell)) {
+    const wanted = `${Number.isInteger(move.x) ? move.x : 1},${Number.isInteger(move.y) ? move.y : 0}`;
+    focusCell = drawn.cells.has(wanted) ? wanted : drawn.cells.keys().next().value;
+  }
+  for (const [key, button] of drawn.cells) {
+    const [x, y] = key.split(",").map(Number);
+    const next = cellState(x, y, view);
+    const last = button.zp;
+    if (last.className !== next.className) button.className = next.className;
+    if (last.label !== next.label) button.lastElementChild.textContent = next.label;
+    if (last.legal !== next.legal) {
+      if (next.legal === null) button.removeAttribute("data-legal");
+      else button.dataset.legal = next.legal;
+    }
+    const lastPic = last.pic ? `${last.pic.cls}|${last.pic.svg}` : "";
+    const nextPic = next.pic ? `${next.pic.cls}|${next.pic.svg}` : "";
+    if (lastPic !== nextPic) {
+      if (last.pic) button.firstElementChild.remove();
+      if (next.pic) button.prepend(picture(next.pic.svg, next.pic.cls));
+    }
+    button.tabIndex = key === focusCell ? 0 : -1;
+    button.zp = next;
   }
   // Hints under the board
   let hint = TEXT.hintNone;
@@ -416,7 +439,9 @@ function renderBoard() {
   const count = $("legal-count");
   if (mode === "move" && move.play === "path" && !(showLegal && legal.error)) {
     count.hidden = false;
-    count.textContent = showLegal ? TEXT.legalCount(legal.list.filter((p) => p.rotation === rotation).length) : TEXT.legalPending;
+    count.textContent = showLegal
+      ? TEXT.legalCount(legal.list.filter((p) => p.rotation === view.rotation).length)
+      : TEXT.legalPending;
   } else {
     count.hidden = true;
   }
@@ -645,7 +670,16 @@ function watchVerdict() {
 function wire() {
   watchVerdict();
   buildCardPicker();
-  $("board").addEventListener("keydown", boardKeys);
+  const grid = $("board");
+  grid.addEventListener("keydown", boardKeys);
+  grid.addEventListener("click", (event) => {
+    const cell = event.target.closest("[data-x]");
+    if (cell) cellClicked(Number(cell.dataset.x), Number(cell.dataset.y));
+  });
+  grid.addEventListener("focusin", (event) => {
+    const cell = event.target.closest("[data-x]");
+    if (cell) focusCell = `${cell.dataset.x},${cell.dataset.y}`;
+  });
   $("add-person").addEventListener("submit", (event) => {
     event.preventDefault();
     addPerson($("new-name"));
