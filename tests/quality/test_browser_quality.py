@@ -3,9 +3,10 @@
 One crawl (a module fixture) opens every `.html` of the site, plus the checker showing a
 verdict, with every request to another origin aborted and recorded by page. On each page it
 collects CSP violations (console and `securitypolicyviolation`), uncaught script errors,
-axe-core's WCAG 2.2 A/AA violations, and whether a 390x844 phone viewport scrolls sideways.
-The tests below each assert one of these, so a failure names the page and what went wrong.
-Pyodide loads once here (the checker) and once in the keyboard test.
+axe-core's WCAG 2.2 A/AA violations (light and dark colour scheme), and whether a 390x844
+phone viewport scrolls sideways. The tests below each assert one of these, so a failure
+names the page and what went wrong. Pyodide loads once here (the checker) and once in the
+keyboard test.
 
 Material's JS bundle names unpkg URLs (a ResizeObserver polyfill, mermaid) that load only
 when needed: the crawl shows that no page asks for them.
@@ -82,7 +83,8 @@ def is_own(url: str, origin: str) -> bool:
 
 def run_axe(page: Any, axe_source: str) -> list[str]:
     # The CSP blocks add_script_tag's inline script; evaluate() runs through DevTools instead.
-    page.evaluate(axe_source)
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.evaluate(axe_source)
     result = page.evaluate(
         """async (tags) => {
           const r = await axe.run(document, {runOnly: {type: "tag", values: tags},
@@ -172,6 +174,11 @@ def crawl(browser: Any, base_url: str, site_dir: Path) -> Iterator[dict[str, Pag
                 }
         page.wait_for_load_state("networkidle")  # whatever loads late is asked for by now
         report.axe = run_axe(page, axe_source)
+        # The palette follows the reader's system setting: check the dark scheme as well.
+        page.emulate_media(color_scheme="dark")
+        page.wait_for_timeout(100)
+        report.axe += [f"[dark scheme] {v}" for v in run_axe(page, axe_source)]
+        page.emulate_media(color_scheme="light")
         report.csp += page.evaluate("window.__cspViolations || []")
         page.set_viewport_size(PHONE)
         page.wait_for_timeout(100)  # let Material's media queries and observers settle
