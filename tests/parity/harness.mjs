@@ -23,6 +23,19 @@ const log = (...args) => process.stderr.write(args.join(" ") + "\n");
 console.log = log; // package-loading messages must not mix with the results
 console.info = log;
 
+// No network: Pyodide must find everything in the folder. Any fetch of a remote URL fails
+// loudly here (and makes the harness exit non-zero) instead of quietly reaching a CDN.
+const remote = [];
+const localFetch = globalThis.fetch;
+globalThis.fetch = async (resource, options) => {
+  const url = String(resource?.url ?? resource);
+  if (/^(https?|wss?):/i.test(url)) {
+    remote.push(url);
+    throw new Error(`harness.mjs: network access refused: ${url}`);
+  }
+  return localFetch(resource, options);
+};
+
 const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({
   indexURL,
@@ -50,3 +63,7 @@ for (const line of text.split("\n")) {
   i += 1;
 }
 checkJson.destroy();
+if (remote.length > 0) {
+  log(`remote URLs were requested: ${remote.join(", ")}`);
+  process.exit(3);
+}
