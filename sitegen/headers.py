@@ -108,6 +108,7 @@ def nginx_conf() -> str:
         f"# Saboteur-Regeln: security headers for nginx. {_NOTE}",
         "# Include inside the server { } block that serves the built site/ folder:",
         "#     include /path/to/hosting/nginx.conf;",
+        "# A location { } with add_header lines of its own drops these: include it there too.",
     ]
     lines += [f'add_header {name} "{value}" always;' for name, value in HEADERS.items()]
     lines.append("# Pyodide needs these types; older mime.types files lack them.")
