@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import urllib.error
 import urllib.request
 from pathlib import Path
 
