@@ -3,6 +3,8 @@ fails to load, and opened from the site's own examples."""
 
 from __future__ import annotations
 
+import contextlib
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -110,3 +112,55 @@ def test_the_sites_examples_open_here_with_their_situation(
             assert pressed.get_attribute("data-zp-card") == "pass"
         else:
             assert pressed.count() == 1, (href, move)
+
+
+def test_a_stuck_worker_is_terminated_and_a_fresh_one_answers(checker: Checker) -> None:
+    """The page's Engine (the same module the page uses) with short limits for the test."""
+    page = checker.page
+    hung: list[Any] = []
+    state = {"hang": True}
+
+    def runtime(route: Any) -> None:
+        if state["hang"]:
+            hung.append(route)  # never answered: the worker waits for Pyodide forever
+        else:
+            route.continue_()
+
+    pattern = re.compile(r".*/pyodide/v[\d.]+/pyodide\.mjs$")
+    page.route(pattern, runtime)
+    try:
+        first = page.evaluate(
+            """async () => {
+              const { Engine } = await import(new URL("assets/javascripts/zugpruefer-engine.js",
+                                                       document.baseURI).href);
+              const data = JSON.parse(document.getElementById("zugpruefer-daten").textContent);
+              const engine = new Engine({
+                workerURL: new URL("assets/javascripts/zugpruefer-worker.js", document.baseURI),
+                config: { indexURL: new URL(data.pyodide.path, document.baseURI).href,
+                          package: data.pyodide.package },
+                timeouts: { start: 3000, request: 20000 },
+              });
+              window.zpTestEngine = engine;
+              try { await engine.start(); return { started: true }; }
+              catch (error) { return { kind: error.kind, stopped: engine.worker === null }; }
+            }"""
+        )
+        assert hung, "the runtime was never requested"
+        assert first == {"kind": "start", "stopped": True}
+        state["hang"] = False
+        answer = page.evaluate(
+            """async (text) => {
+              window.zpTestEngine.timeouts.start = 120000;  // now a real start, however slow
+              return JSON.parse(await window.zpTestEngine.call("check", text));
+            }""",
+            json.dumps(
+                {"situation": {"broken": {"du": ["lamp"]}}, "move": {"play": "map", "x": 8, "y": 0}}
+            ),
+        )
+        assert answer["allowed"] is True
+    finally:
+        page.evaluate("() => { if (window.zpTestEngine) window.zpTestEngine.stop(); }")
+        page.unroute(pattern, runtime)
+        for route in hung:
+            with contextlib.suppress(Exception):  # the request died with its terminated worker
+                route.abort()

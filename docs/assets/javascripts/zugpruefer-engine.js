@@ -15,8 +15,9 @@ export class EngineError extends Error {
 }
 
 export class Engine {
-  constructor({ workerURL, config, onProgress }) {
+  constructor({ workerURL, config, onProgress, timeouts = {} }) {
     this.workerURL = workerURL;
+    this.timeouts = { start: START_TIMEOUT_MS, request: REQUEST_TIMEOUT_MS, ...timeouts };
     this.config = config;
     this.onProgress = onProgress || (() => {});
     this.worker = null;
@@ -35,7 +36,7 @@ export class Engine {
       this.fail(new EngineError("start", event.message || "worker error"));
     };
     this.onProgress("start");
-    const ready = this.send({ op: "init", config: this.config }, START_TIMEOUT_MS, "start");
+    const ready = this.send({ op: "init", config: this.config }, this.timeouts.start, "start");
     this.ready = ready;
     // A failed start leaves no half-working worker behind (unless a new one has replaced it).
     ready.catch(() => {
@@ -58,7 +59,7 @@ export class Engine {
 
   async call(op, text) {
     await this.start();
-    return this.send({ op, text }, REQUEST_TIMEOUT_MS, "timeout");
+    return this.send({ op, text }, this.timeouts.request, "timeout");
   }
 
   send(message, timeoutMs, kind) {
