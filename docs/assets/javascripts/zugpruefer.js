@@ -32,7 +32,7 @@ const $ = (name) => app.querySelector(`[data-zp="${name}"]`);
 const toolName = Object.fromEntries(data.tools.map((t) => [t.id, t.name]));
 
 function labelOfCard(id) {
-  if (id === "pass") return app.querySelector("[data-zp-pass-label]").textContent;
+  if (id === "pass") return TEXT.pass;
   const card = data.path_cards.find((c) => c.id === id) || data.action_cards.find((c) => c.id === id);
   return card ? card.label : "";
 }
@@ -246,8 +246,7 @@ function buildCardPicker() {
     );
   $("path-cards").replaceChildren(...data.path_cards.map((c) => tile(c.id, c.label, c.svg["0"], "path")));
   $("action-cards").replaceChildren(...data.action_cards.map((c) => tile(c.id, c.label, c.svg, "action")));
-  const pass = app.querySelector("[data-zp-pass-label]").textContent;
-  $("pass-card").replaceChildren(tile("pass", pass, null, "pass"));
+  $("pass-card").replaceChildren(tile("pass", TEXT.pass, null, "pass"));
   const select = $("build-card");
   select.replaceChildren(...data.path_cards.map((c) => h("option", { value: c.id, text: c.label })));
 }
@@ -272,9 +271,9 @@ function renderTarget() {
       h(
         "div",
         { class: "zp-choices", role: "group", "aria-labelledby": "zp-target-label" },
-        h("span", { id: "zp-target-label", class: "zp-choices__label", text: "Vor wen?" }),
+        h("span", { id: "zp-target-label", class: "zp-choices__label", text: TEXT.targetQuestion }),
         names.map((name) =>
-          choiceButton(TEXT.target(name), move.target === name, `target:${name}`, () => editMove({ target: name })),
+          choiceButton(TEXT.target(name === me() ? "du" : name), move.target === name, `target:${name}`, () => editMove({ target: name })),
         ),
       ),
     );
@@ -284,7 +283,7 @@ function renderTarget() {
       h(
         "div",
         { class: "zp-choices", role: "group", "aria-labelledby": "zp-fix-label" },
-        h("span", { id: "zp-fix-label", class: "zp-choices__label", text: "Welches Werkzeug?" }),
+        h("span", { id: "zp-fix-label", class: "zp-choices__label", text: TEXT.fixQuestion }),
         choiceButton(TEXT.fixAny, !move.fix, "fix:", () => editMove({ fix: undefined })),
         move.tools.map((tool) =>
           choiceButton(TEXT.fix(toolName[tool] || tool), move.fix === tool, `fix:${tool}`, () => editMove({ fix: tool })),
@@ -297,7 +296,7 @@ function renderTarget() {
       h(
         "div",
         { class: "zp-choices", role: "group", "aria-labelledby": "zp-rotation-label" },
-        h("span", { id: "zp-rotation-label", class: "zp-choices__label", text: "Wie liegt die Karte?" }),
+        h("span", { id: "zp-rotation-label", class: "zp-choices__label", text: TEXT.rotationQuestion }),
         [0, 180, 90].map((r) =>
           choiceButton(TEXT.rotation[r], (move.rotation || 0) === r, `rotation:${r}`, () => editMove({ rotation: r })),
         ),
