@@ -416,6 +416,18 @@ def test_without_the_clipboard_api_the_link_is_offered_to_copy_by_hand(checker: 
     assert page.evaluate("document.activeElement.id") == "zp-copy-field"
 
 
+def test_next_to_the_controls_a_short_answer_leads_to_the_reasons(checker: Checker) -> None:
+    page = checker.page
+    request = case({"play": "sabotage", "tool": "lamp", "target": "du"})
+    checker.ask(request)
+    summary = page.locator("[data-zp-summary]").first
+    assert summary.get_attribute("data-allowed") == "false"
+    assert "Nein" in summary.inner_text()
+    summary.get_by_role("button", name="Begründung ansehen").click()
+    assert page.evaluate("document.activeElement.id") == "zp-h-result"
+    assert checker.current_fall() == fall(request)  # the jump leaves the situation's link alone
+
+
 def test_the_page_fits_a_phone_without_horizontal_scrolling(checker: Checker) -> None:
     page = checker.page
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
@@ -501,4 +513,11 @@ def test_the_controls_meet_wcag_in_every_mode(checker: Checker) -> None:
     page.evaluate("() => { location.hash = 'fall=%%%'; }")
     page.wait_for_selector('[data-verdict][data-allowed="error"]', state="attached")
     problems["broken link"] = _axe(page)
+    checker.ask(case(path(EW, 1, 0), broken={"du": ["lamp"]}))
+    page.emulate_media(color_scheme="dark")
+    try:
+        page.wait_for_selector('[data-md-color-scheme="slate"]', state="attached")
+        problems["dark colour scheme"] = _axe(page)
+    finally:
+        page.emulate_media(color_scheme="light")
     assert not {k: v for k, v in problems.items() if v}

@@ -534,8 +534,11 @@ function showVerdict(fall, response) {
   ];
   if (checks.length) parts.push(h("ol", { class: "zp-checks" }, checks));
   verdict.replaceChildren(...parts);
-  $("bar-word").textContent = word;
-  $("bar").dataset.allowed = allowed;
+  for (const summary of app.querySelectorAll("[data-zp-summary]")) {
+    summary.dataset.allowed = allowed;
+    summary.hidden = false;
+    summary.querySelector("strong").textContent = word;
+  }
 }
 
 function showLocalError(fall, text) {
@@ -544,6 +547,7 @@ function showLocalError(fall, text) {
 
 function pending() {
   verdict.setAttribute("aria-busy", "true");
+  for (const summary of app.querySelectorAll("[data-zp-summary]")) delete summary.dataset.allowed;
   for (const name of ["allowed", "failed", "fall"]) delete verdict.dataset[name];
 }
 
@@ -657,17 +661,7 @@ async function copyLink() {
   if (!copied) field.select();
 }
 
-// The answer bar at the foot of the screen, only while the verdict itself is out of sight.
-function watchVerdict() {
-  const bar = $("bar");
-  if (!("IntersectionObserver" in window)) return;
-  new IntersectionObserver((entries) => {
-    for (const entry of entries) bar.classList.toggle("zp-bar--shown", !entry.isIntersecting);
-  }).observe(verdict);
-}
-
 function wire() {
-  watchVerdict();
   buildCardPicker();
   const grid = $("board");
   grid.addEventListener("keydown", boardKeys);
@@ -701,6 +695,14 @@ function wire() {
     show(currentFall, currentText);
   });
   $("copy").addEventListener("click", copyLink);
+  // The answer is far below the controls on a phone: jump there without touching the fragment.
+  for (const button of app.querySelectorAll("[data-zp-to-verdict]")) {
+    button.addEventListener("click", () => {
+      const heading = document.getElementById("zp-h-result");
+      heading.scrollIntoView({ block: "start" });
+      heading.focus({ preventScroll: true });
+    });
+  }
   $("reset").addEventListener("click", () => {
     state.request = defaultRequest();
     legal = null;
