@@ -1,7 +1,8 @@
 """The markers the pages use, each a thin call into `sitegen.render`.
 
 `<!-- md:example ID -->` a worked example · `<!-- md:rule ID -->` a rule of the registry ·
-`<!-- md:tool-table -->` · `<!-- md:inventory -->` · `<!-- md:fixed-cards -->` ·
+`<!-- md:tool-table -->` · `<!-- md:tool-summary -->` · `<!-- md:inventory -->` ·
+`<!-- md:fixed-cards -->` ·
 `<!-- md:turn-pair EDGES [dead] -->` · `<!-- md:layout -->` · `<!-- md:tools -->` ·
 `<!-- md:sources -->` · `<!-- md:rules-index -->` · `<!-- md:open-rules -->`
 """
