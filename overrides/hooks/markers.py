@@ -10,9 +10,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.exceptions import PluginError
 
-from sitegen import markers  # noqa: E402
+from sitegen import markers
 
 
 def on_page_markdown(markdown: str, page, config, files) -> str:  # type: ignore[no-untyped-def]
