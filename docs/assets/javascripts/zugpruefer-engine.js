@@ -3,7 +3,7 @@
 // A worker that fails to start, or does not answer in time, is terminated; the next request
 // (or `restart()`) starts a fresh one. Nothing here knows a rule: it carries JSON text.
 
-const START_TIMEOUT_MS = 120000; // Pyodide on a slow phone over a slow connection
+const START_TIMEOUT_MS = 180000; // per step of Pyodide's start, on a slow phone and connection
 const REQUEST_TIMEOUT_MS = 20000;
 
 export class EngineError extends Error {
@@ -65,22 +65,34 @@ export class Engine {
   send(message, timeoutMs, kind) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        // A stuck worker is terminated; the next call starts a new one.
-        if (this.worker) this.worker.terminate();
-        this.worker = null;
-        this.ready = null;
-        this.fail(new EngineError(kind, "no answer in time"));
-        reject(new EngineError(kind, "no answer in time"));
-      }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer, kind });
+      if (!this.worker) {
+        reject(new EngineError("start", "no worker"));
+        return;
+      }
+      this.pending.set(id, { resolve, reject, timer: null, kind, timeoutMs });
+      this.arm(id);
       this.worker.postMessage({ id, ...message });
     });
   }
 
+  // (Re)start the clock of a request; while Pyodide starts, each step it reports restarts it.
+  arm(id) {
+    const waiting = this.pending.get(id);
+    clearTimeout(waiting.timer);
+    waiting.timer = setTimeout(() => {
+      this.pending.delete(id);
+      // A stuck worker is terminated; the next call starts a new one.
+      if (this.worker) this.worker.terminate();
+      this.worker = null;
+      this.ready = null;
+      this.fail(new EngineError(waiting.kind, "no answer in time"));
+      waiting.reject(new EngineError(waiting.kind, "no answer in time"));
+    }, waiting.timeoutMs);
+  }
+
   receive(data) {
     if (data.progress) {
+      for (const [id, waiting] of this.pending) if (waiting.kind === "start") this.arm(id);
       this.onProgress(data.progress);
       return;
     }
