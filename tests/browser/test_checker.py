@@ -340,6 +340,10 @@ def test_building_the_table_places_and_removes_cards(checker: Checker) -> None:
     checker.ask(case(path(EW, 2, 0)))
     assert checker.verdict()["failed"] == "adjacent"
     page.get_by_role("button", name="Tisch aufbauen").click()
+    before = checker.current_fall()
+    page.locator('[data-x="0"][data-y="0"]').click()  # the start card stays where it is
+    page.locator('[data-x="8"][data-y="0"]').click()  # and so does a goal card
+    assert checker.current_fall() == before
     page.get_by_label("Karte für den Tisch").select_option("dead-EW")
     page.locator('[data-x="1"][data-y="0"]').click()
     # A dead end between the start and the new card: it fits but is not connected.

@@ -143,6 +143,8 @@ function removePerson(name) {
 }
 
 function boardEdit(x, y) {
+  // The start and the goal cards lie where they lie.
+  if ((x === data.start.x && y === data.start.y) || goals().some((g) => g.x === x && g.y === y)) return;
   const sit = situation();
   const board = boardCards();
   const here = board.findIndex((c) => c.x === x && c.y === y);
@@ -362,19 +364,22 @@ function cellState(x, y, view) {
 // The grid of buttons, built again only when the part of the table to show changes.
 function buildGrid({ x0, x1, y0, y1 }) {
   const cells = new Map();
-  const rows = [];
+  // Column and row numbers, as the engine names places: (x, y), x to the goals, y downwards.
+  const header = [h("span", { role: "columnheader", class: "zp-axis zp-axis--corner" })];
+  for (let x = x0; x <= x1; x += 1) header.push(h("span", { role: "columnheader", class: "zp-axis", text: String(x) }));
+  const rows = [h("div", { role: "row", class: "zp-row" }, header)];
   for (let y = y0; y <= y1; y += 1) {
-    const row = [];
+    const row = [h("span", { role: "rowheader", class: "zp-axis zp-axis--row", text: String(y) })];
     for (let x = x0; x <= x1; x += 1) {
       const key = `${x},${y}`;
       const button = h(
         "button",
-        { type: "button", role: "gridcell", "data-x": x, "data-y": y, "data-key": `cell:${key}`, tabindex: "-1" },
+        { type: "button", "data-x": x, "data-y": y, "data-key": `cell:${key}`, tabindex: "-1" },
         h("span", { class: "zp-visually-hidden" }),
       );
       button.zp = {};
       cells.set(key, button);
-      row.push(button);
+      row.push(h("span", { role: "gridcell", class: "zp-gridcell" }, button));
     }
     rows.push(h("div", { role: "row", class: "zp-row" }, row));
   }
