@@ -571,20 +571,22 @@ async function show(fall, text) {
   const move = currentMove();
   const wantsPlaces = move.play === "path" && isObject(move.card);
   try {
-    const [answer, places] = await Promise.all([
-      engine.call("check", text),
-      wantsPlaces
-        ? engine.call("placements", JSON.stringify({ situation: situation(), card: move.card })).catch(() => null)
-        : null,
-    ]);
+    // Both questions go out at once; the verdict is drawn as soon as it is there.
+    const answer = engine.call("check", text);
+    const places = wantsPlaces
+      ? engine.call("placements", JSON.stringify({ situation: situation(), card: move.card })).catch(() => null)
+      : Promise.resolve(null);
+    const response = JSON.parse(await answer);
     if (number !== asked) return; // a newer question is on its way
-    showVerdict(fall, JSON.parse(answer));
-    if (places) {
-      const parsed = JSON.parse(places);
+    showVerdict(fall, response);
+    if (!status.classList.contains("zp-status--failed") && engineReady) setStatus(TEXT.ready);
+    const found = await places;
+    if (number !== asked) return;
+    if (found) {
+      const parsed = JSON.parse(found);
       legal = { fall, list: parsed.error ? [] : parsed.placements, error: Boolean(parsed.error) };
     }
     renderBoard();
-    if (!status.classList.contains("zp-status--failed") && engineReady) setStatus(TEXT.ready);
   } catch (error) {
     if (number !== asked) return;
     engineTrouble(error);
