@@ -324,6 +324,15 @@ def test_the_same_verdicts_by_clicking_the_controls(checker: Checker) -> None:
     assert start["move"]["play"] == "path"
 
 
+def test_the_controls_never_seat_a_target_who_is_not_at_the_table(checker: Checker) -> None:
+    page = checker.page
+    checker.ask(case({"play": "sabotage", "tool": "cart", "target": "Zoe"}))
+    assert page.locator('[data-zp-broken^="Zoe:"]').count() == 0
+    page.locator('[data-zp-broken="Anna:lamp"]').click()
+    assert checker.wait_for_own_fall()["failed"] == "target-exists"
+    assert "Zoe" not in unfall(checker.current_fall())["situation"]["players"]
+
+
 def test_laying_a_card_crosswise_and_turning_it_by_clicking(checker: Checker) -> None:
     page = checker.page
     checker.ask(case(path(ES, 1, 0)))

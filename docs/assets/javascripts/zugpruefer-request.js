@@ -31,7 +31,7 @@ export function me() {
   return typeof sit.player === "string" ? sit.player : "du";
 }
 
-// Everyone the situation mentions, the player first.
+// Everyone at the table as far as the situation says, the player first.
 export function people() {
   const sit = situation();
   const names = [me()];
@@ -40,7 +40,9 @@ export function people() {
   };
   if (Array.isArray(sit.players)) sit.players.forEach(add);
   if (isObject(sit.broken)) Object.keys(sit.broken).forEach(add);
-  add(currentMove().target);
+  // Without a list of players, whoever the move names is at the table; with one, the engine
+  // decides whether the move's target is (target-exists), so the page adds no one.
+  if (!Array.isArray(sit.players)) add(currentMove().target);
   return names;
 }
 
