@@ -10,7 +10,8 @@ and headers as the tests, and drives Debian's Chromium:
 - checker first verdict (`zugpruefer.html#fall=…`, until `[data-verdict]` shows the answer)
   vs bare Pyodide start, cold (fresh browser context) and on a warm reload; median of runs
 - longest main-thread task (PerformanceObserver "longtask") while the checker loads
-- verdict round-trip in the browser once loaded (hash change → verdict shown), p50/p95
+- verdict round-trip in the browser once loaded (hash change → verdict shown), p50/p95, and
+  for comparison the same requests' `check_json` alone in a worker's Pyodide
 - bytes transferred (cold, uncompressed: the test server does not gzip) for three pages
 - the engine on CPython: `rules_py.bench.measure()` (check / placements p50/p95)
 
@@ -81,6 +82,38 @@ const pyodide = await loadPyodide({{
   stdout: () => {{}}, stderr: () => {{}},
 }});
 postMessage(pyodide.runPython("1 + 1"));
+"""
+
+# Bench-only page: the engine alone in browser Pyodide (no page around it), timed per check,
+# to tell the engine's share of the round-trip from the page's and the worker messaging's.
+ENGINE_HTML = BARE_HTML.replace("bench-bare.js", "bench-engine.js")
+ENGINE_JS = """const url = new URL("./bench-engine-worker.mjs", import.meta.url);
+const worker = new Worker(url, {type: "module"});
+worker.onmessage = (event) => {
+  window.__bench.engineTimes = event.data;
+  window.__bench.readyAt = performance.now();
+};
+"""
+ENGINE_WORKER = f"""const indexURL = new URL("./{PYODIDE}", self.location.href).href;
+const {{ loadPyodide }} = await import(`${{indexURL}}pyodide.mjs`);
+const pyodide = await loadPyodide({{
+  indexURL,
+  lockFileURL: `${{indexURL}}pyodide-lock.json`,
+  stdLibURL: `${{indexURL}}python_stdlib.zip`,
+  packages: ["rules_py"],
+  stdout: () => {{}}, stderr: () => {{}},
+}});
+const texts = await (await fetch("./bench-engine-requests.json")).json();
+const check = pyodide.runPython("import rules_py.api; rules_py.api.check_json");
+const times = [];
+for (let round = 0; round < 5; round++) {{
+  for (const text of texts) {{
+    const t0 = performance.now();
+    check(text);
+    times.push(performance.now() - t0);
+  }}
+}}
+postMessage(times);
 """
 
 # Before any page script: long tasks and the moment a verdict appears.
@@ -183,6 +216,15 @@ def add_bare_page(site: Path) -> None:
     (site / "bench-bare.html").write_text(BARE_HTML, encoding="utf-8")
     (site / "bench-bare.js").write_text(BARE_JS, encoding="utf-8")
     (site / "bench-bare-worker.mjs").write_text(BARE_WORKER, encoding="utf-8")
+    (site / "bench-engine.html").write_text(ENGINE_HTML, encoding="utf-8")
+    (site / "bench-engine.js").write_text(ENGINE_JS, encoding="utf-8")
+    (site / "bench-engine-worker.mjs").write_text(ENGINE_WORKER, encoding="utf-8")
+    texts = [_unfall(value) for value in round_trip_requests(60)]
+    (site / "bench-engine-requests.json").write_text(json.dumps(texts), encoding="utf-8")
+
+
+def _unfall(value: str) -> str:
+    return base64.urlsafe_b64decode(value + "=" * (-len(value) % 4)).decode("utf-8")
 
 
 class Browser:
@@ -227,6 +269,14 @@ class Browser:
         warm = self.wait(page, "readyAt")["readyAt"]
         context.close()
         return cold, warm, longest
+
+    def engine_in_browser(self) -> list[float]:
+        context = self.context()
+        page = context.new_page()
+        page.goto(f"{self.base_url}/bench-engine.html")
+        times = self.wait(page, "readyAt")["engineTimes"]
+        context.close()
+        return [float(t) for t in times]
 
     def checker(self) -> tuple[float, float, float, int]:
         context = self.context()
@@ -321,6 +371,7 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
                         checker_warm.append(warm)
                         longest.append(task)
             trips = browser.round_trips(round_trip_count)
+            in_browser = browser.engine_in_browser()
             transferred = {
                 "index.html": browser.page_bytes("index.html"),
                 RULES_PAGE: browser.page_bytes(RULES_PAGE),
@@ -361,6 +412,8 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
             "p50": round(percentile(trips, 0.5), 2),
             "p95": round(percentile(trips, 0.95), 2),
             "count": len(trips),
+            "engine_alone_p50": round(percentile(in_browser, 0.5), 3),
+            "engine_alone_p95": round(percentile(in_browser, 0.95), 3),
         },
         "bytes": transferred,
         "engine": engine,
@@ -397,6 +450,11 @@ def rows(r: dict[str, Any]) -> list[tuple[str, str, str]]:
             "verdict round-trip p50 / p95",
             f"{trip['p50']:.1f} / {trip['p95']:.1f} ms",
             target(trip["p95"], t["round_trip_p95_ms_max"], " ms", "p95 "),
+        ),
+        (
+            "  check alone in browser Pyodide",
+            f"{trip.get('engine_alone_p50', 0)} / {trip.get('engine_alone_p95', 0)} ms",
+            "",
         ),
         (
             "check p50 / p95 (CPython)",
