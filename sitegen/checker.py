@@ -64,7 +64,6 @@ def checker_data() -> dict[str, Any]:
             rule["id"]: {"title": rule["title"], "href": page_href(rule["anchor"])}
             for rule in catalog["rules"]
         },
-        "check_codes": catalog["check_codes"],
     }
 
 
