@@ -19,6 +19,7 @@ from sitegen.links import page_href
 MARKER = "zugpruefer-daten"
 ELEMENT_ID = "zugpruefer-daten"
 CROSSWISE = 90
+START_SCRIPT = "assets/javascripts/zugpruefer-start.js"
 
 
 def _path_card(entry: dict[str, Any]) -> dict[str, Any]:
@@ -68,13 +69,19 @@ def checker_data() -> dict[str, Any]:
 
 
 def render_data(args: str = "", page: str = "") -> str:
-    """The marker: the data as a JSON block that no HTML parser can break out of."""
+    """The marker: the data as a JSON block that no HTML parser can break out of, and right
+    after it the module that starts the engine's worker (`async`: it runs as soon as it is
+    loaded, without waiting for the rest of the page)."""
     if args:
         raise markers.MarkerError(f"md:{MARKER} nimmt keine Argumente, nicht {args!r}")
     text = json.dumps(checker_data(), ensure_ascii=False, separators=(",", ":"))
     # "<" only occurs inside JSON strings, where \u003c means the same: no "</script>", no "<!--".
     text = text.replace("<", "\\u003c")
-    return f'<script type="application/json" id="{ELEMENT_ID}">{text}</script>'
+    root = "../" * page.count("/")  # pages are <name>.html at the site root (offline plugin)
+    return (
+        f'<script type="application/json" id="{ELEMENT_ID}">{text}</script>\n'
+        f'<script type="module" async src="{root}{START_SCRIPT}"></script>'
+    )
 
 
 def register() -> None:

@@ -20,6 +20,7 @@ export class Engine {
     this.timeouts = { start: START_TIMEOUT_MS, request: REQUEST_TIMEOUT_MS, ...timeouts };
     this.config = config;
     this.onProgress = onProgress || (() => {});
+    this.stage = null; // the last step of the start the worker reported
     this.worker = null;
     this.ready = null;
     this.nextId = 1;
@@ -35,6 +36,7 @@ export class Engine {
       event.preventDefault();
       this.fail(new EngineError("start", event.message || "worker error"));
     };
+    this.stage = "start";
     this.onProgress("start");
     const ready = this.send({ op: "init", config: this.config }, this.timeouts.start, "start");
     this.ready = ready;
@@ -93,6 +95,7 @@ export class Engine {
   receive(data) {
     if (data.progress) {
       for (const [id, waiting] of this.pending) if (waiting.kind === "start") this.arm(id);
+      this.stage = data.progress;
       this.onProgress(data.progress);
       return;
     }

@@ -7,7 +7,6 @@
 
 import { data } from "./zugpruefer-data.js";
 import { h, picture, replaceChildren } from "./zugpruefer-dom.js";
-import { Engine } from "./zugpruefer-engine.js";
 import { decodeFall, encodeFall, fallFromHash } from "./zugpruefer-fall.js";
 import {
   boardCards,
@@ -24,9 +23,9 @@ import {
   situation,
   state,
 } from "./zugpruefer-request.js";
+import { ROOT, engine } from "./zugpruefer-start.js";
 import { TEXT } from "./zugpruefer-text.js";
 
-const ROOT = new URL("../../", import.meta.url); // the site root: assets/javascripts/ → ../../
 const app = document.querySelector("[data-zp-app]");
 const $ = (name) => app.querySelector(`[data-zp="${name}"]`);
 const toolName = Object.fromEntries(data.tools.map((t) => [t.id, t.name]));
@@ -374,12 +373,13 @@ function buildGrid({ x0, x1, y0, y1 }) {
       const key = `${x},${y}`;
       const button = h(
         "button",
-        { type: "button", "data-x": x, "data-y": y, "data-key": `cell:${key}`, tabindex: "-1" },
+        // A focusable grid cell (ARIA grid pattern); a native button, so Enter and Space work.
+        { type: "button", role: "gridcell", "data-x": x, "data-y": y, "data-key": `cell:${key}`, tabindex: "-1" },
         h("span", { class: "zp-visually-hidden" }),
       );
       button.zp = {};
       cells.set(key, button);
-      row.push(h("span", { role: "gridcell", class: "zp-gridcell" }, button));
+      row.push(button);
     }
     rows.push(h("div", { role: "row", class: "zp-row" }, row));
   }
@@ -625,19 +625,11 @@ function fromHash() {
 // --- start ------------------------------------------------------------------------------
 
 let engineReady = false;
-const engine = new Engine({
-  workerURL: new URL("./zugpruefer-worker.js", import.meta.url),
-  config: { indexURL: new URL(data.pyodide.path, ROOT).href, package: data.pyodide.package },
-  onProgress: (stage) => {
-    if (stage === "ready") {
-      engineReady = true;
-      setStatus(TEXT.ready);
-    } else {
-      engineReady = false;
-      setStatus(stage === "engine" ? TEXT.engine : TEXT.loading);
-    }
-  },
-});
+
+function progress(stage) {
+  engineReady = stage === "ready";
+  setStatus(stage === "ready" ? TEXT.ready : stage === "engine" ? TEXT.engine : TEXT.loading);
+}
 
 // Copy the link of the situation. Browsers offer the clipboard API only on https:// and
 // localhost; a phone at the table that opens http://192.168.…:8000 gets the old way, and if
@@ -723,7 +715,8 @@ if (location.protocol === "file:") {
   document.documentElement.classList.add("zp-file");
 } else {
   app.hidden = false;
-  setStatus(TEXT.loading);
+  engine.onProgress = progress;
+  progress(engine.stage);
   engine.start().catch((error) => engineTrouble(error));
   wire();
   fromHash();
