@@ -25,6 +25,8 @@ pytestmark = pytest.mark.browser
 
 def focused(page: Any) -> tuple[str, str, str]:
     """(role, accessible name, label of the enclosing group) of the focused element."""
+    if page.evaluate("document.activeElement === null || document.activeElement === document.body"):
+        return ("(no focus in the page)", "", "")
     element = page.locator(":focus")
     first = element.aria_snapshot().splitlines()[0]
     match = re.match(r'- (\w+)(?: "((?:[^"\\]|\\.)*)")?', first)
