@@ -60,7 +60,7 @@ self.onmessage = async (event) => {
     }
     if (!booting) throw new Error("worker not initialised");
     await booting;
-    const call = engine[op];
+    const call = Object.hasOwn(engine, op) ? engine[op] : null;
     if (typeof call !== "function") throw new Error(`unknown operation ${op}`);
     postMessage({ id, ok: true, text: call(String(event.data.text)) });
   } catch (error) {
