@@ -208,7 +208,20 @@ def wheel_and_lock() -> Path:
                 raise
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+    _prune(keep=folder)
     return folder
+
+
+def _prune(keep: Path, count: int = 5) -> None:
+    """Keep the cache small: only the newest few wheels (switching branches may want them)."""
+    built = sorted(
+        (path for path in CACHE.iterdir() if path.is_dir() and "-" not in path.name),
+        key=lambda path: path.stat().st_mtime,
+        reverse=True,
+    )
+    for old in built[count:]:
+        if old != keep:
+            shutil.rmtree(old, ignore_errors=True)
 
 
 def vendor_pyodide(site_dir: Path) -> Path:
