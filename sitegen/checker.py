@@ -9,7 +9,9 @@ The page decides nothing with this data: every verdict comes from the engine in 
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from typing import Any
 
 from rules_py import api, pictures
@@ -20,6 +22,18 @@ MARKER = "zugpruefer-daten"
 ELEMENT_ID = "zugpruefer-daten"
 CROSSWISE = 90
 START_SCRIPT = "assets/javascripts/zugpruefer-start.js"
+
+
+def _title(svg: str) -> str:
+    """The German title of a picture: the words for a card the engine's catalogue does not list."""
+    found = re.search(r"<title>(.*?)</title>", svg, re.S)
+    if found is None:
+        raise markers.MarkerError(f"picture without a <title>: {svg[:80]}")
+    return html.unescape(found[1])
+
+
+def _picture(svg: str) -> dict[str, str]:
+    return {"svg": svg, "label": _title(svg)}
 
 
 def _path_card(entry: dict[str, Any]) -> dict[str, Any]:
@@ -54,12 +68,12 @@ def checker_data() -> dict[str, Any]:
         "tools": catalog["tools"],
         "path_cards": [_path_card(entry) for entry in catalog["path_cards"]],
         "action_cards": [_action_card(entry) for entry in catalog["action_cards"]],
-        "start": {**catalog["start"], "svg": pictures.start_card_svg()},
+        "start": {**catalog["start"], **_picture(pictures.start_card_svg())},
         "goals": catalog["goals"],
-        "goal_svg": {
-            "hidden": pictures.goal_card_svg(),
-            "gold": pictures.goal_card_svg(True, "gold"),
-            "stone": pictures.goal_card_svg(True, "stone"),
+        "goal_pictures": {
+            "hidden": _picture(pictures.goal_card_svg()),
+            "gold": _picture(pictures.goal_card_svg(True, "gold")),
+            "stone": _picture(pictures.goal_card_svg(True, "stone")),
         },
         "rules": {
             rule["id"]: {"title": rule["title"], "href": page_href(rule["anchor"])}

@@ -322,12 +322,12 @@ function cellState(x, y, view) {
   const goal = goalAt.get(key);
   if (x === data.start.x && y === data.start.y) {
     pic = { svg: data.start.svg, cls: "zp-pic" };
-    words.push(TEXT.start);
+    words.push(data.start.label);
     classes.push("zp-cell--start");
   } else if (goal) {
     const kind = goal.revealed ? (goal.kind === "gold" ? "gold" : "stone") : "hidden";
-    pic = { svg: data.goal_svg[kind], cls: "zp-pic" };
-    words.push(kind === "gold" ? TEXT.goalGold : kind === "stone" ? TEXT.goalStone : TEXT.goalHidden);
+    pic = { svg: data.goal_pictures[kind].svg, cls: "zp-pic" };
+    words.push(data.goal_pictures[kind].label);
     classes.push("zp-cell--goal");
   } else if (table) {
     const turn = (((table.rotation || 0) % 360) + 360) % 360;
