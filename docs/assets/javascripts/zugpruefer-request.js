@@ -41,7 +41,7 @@ export function people() {
   if (Array.isArray(sit.players)) sit.players.forEach(add);
   if (isObject(sit.broken)) Object.keys(sit.broken).forEach(add);
   // Without a list of players, whoever the move names is at the table; with one, the engine
-  // decides whether the move's target is (target-exists), so the page adds no one.
+  // decides whether the move's target sits at the table, so the page adds no one.
   if (!Array.isArray(sit.players)) add(currentMove().target);
   return names;
 }
