@@ -123,13 +123,13 @@ def _loads(text: object) -> tuple[object, Json | None]:
     try:
         return json.loads(text), None
     except (ValueError, RecursionError) as exc:
-        detail = exc.msg if isinstance(exc, json.JSONDecodeError) else type(exc).__name__
+        # Python's own parser message is English; the reader gets only the German text.
         where = (
             f"Zeile {exc.lineno}, Spalte {exc.colno}"
             if isinstance(exc, json.JSONDecodeError)
             else "request"
         )
-        return None, _invalid(InvalidInput(where, m.BAD_JSON.format(detail=detail)))
+        return None, _invalid(InvalidInput(where, m.BAD_JSON.format(where=where)))
 
 
 def check_json(text: str) -> str:

@@ -71,7 +71,7 @@ NOT_A_NAME = "Hier wird ein Name als Text erwartet, nicht {value}."
 NOT_A_TEXT = "Hier wird JSON als Text erwartet, nicht ein Wert vom Typ {value}."
 UNKNOWN_KEY = "Den Schlüssel „{key}“ kennt der Zugprüfer nicht."
 MISSING_KEY = "Hier fehlt die Angabe „{key}“."
-BAD_JSON = "Das ist kein gültiges JSON: {detail}."
+BAD_JSON = "Das ist kein gültiges JSON ({where}): Die Eingabe lässt sich nicht lesen."
 BAD_EDGES = (
     "„{value}“ beschreibt keine Wegekarte: erwartet werden eine oder mehrere der Seiten "
     "N, E, S, W in dieser Reihenfolge, jede höchstens einmal."

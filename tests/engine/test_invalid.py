@@ -105,6 +105,9 @@ def test_broken_json_is_an_error_with_its_position() -> None:
     assert result["allowed"] is None
     assert result["error"]["where"].startswith("Zeile 1")
     assert "kein gültiges JSON" in result["error"]["text"]
+    # Python's parser speaks English ("Expecting ..."); none of it reaches the reader.
+    assert "Expecting" not in result["error"]["text"]
+    assert "Extra data" not in json.loads(check_json('{"a": 1} x'))["error"]["text"]
 
 
 def test_check_json_answers_in_json_with_german_umlauts() -> None:
