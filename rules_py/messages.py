@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  (German typography: en dashes and „quotes“ are intended)
+
 """Every German sentence the engine writes, in one place.
 
 Check texts are short, in the du-form, with the game's own terms.  A text whose verdict

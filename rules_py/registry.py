@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  (German typography: en dashes and „quotes“ are intended)
+
 """The rule registry: every rule the engine applies, with its source and how sure we are.
 
 Each check code has a rule with the same id.  ``anchor`` is the site-relative URL of the

@@ -37,21 +37,12 @@ from pathlib import Path
 from typing import Any
 
 from sitegen import ROOT
+from sitegen.chromium import CHROMIUM, CHROMIUM_ARGS
 from sitegen.serve import SiteServer
 
 PYODIDE = "pyodide/v314.0.7/"
 CHECKER = "zugpruefer.html"
 RULES_PAGE = "werkzeug.html"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-    "--disable-quic",
-]
 TIMEOUT_MS = 120_000
 TARGETS = {
     "first_verdict_vs_bare_ratio_max": 1.10,

@@ -13,6 +13,7 @@ import http.server
 import threading
 from collections.abc import Mapping
 from pathlib import Path
+from typing import ClassVar
 
 from sitegen import ROOT
 
@@ -27,16 +28,21 @@ EXTRA_TYPES = {
 }
 
 
-def _handler(directory: Path, headers: Mapping[str, str]) -> type[http.server.SimpleHTTPRequestHandler]:
+def _handler(
+    directory: Path, headers: Mapping[str, str]
+) -> type[http.server.SimpleHTTPRequestHandler]:
     class Handler(http.server.SimpleHTTPRequestHandler):
-        extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **EXTRA_TYPES}
+        extensions_map: ClassVar[dict[str, str]] = {
+            **http.server.SimpleHTTPRequestHandler.extensions_map,
+            **EXTRA_TYPES,
+        }
 
         def end_headers(self) -> None:
             for name, value in headers.items():
                 self.send_header(name, value)
             super().end_headers()
 
-        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        def log_message(self, format: str, *args: object) -> None:
             pass
 
     return functools.partial(Handler, directory=str(directory))  # type: ignore[return-value]
@@ -48,7 +54,8 @@ class SiteServer:
     def __init__(self, directory: Path, port: int = 0, headers: Mapping[str, str] | None = None):
         if headers is None:
             headers = _default_headers()
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), _handler(directory, headers))
+        handler = _handler(directory, headers)
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
         self.httpd.daemon_threads = True
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 

@@ -4,7 +4,7 @@ Rule texts come from `rules_py.registry`, check texts from `rules_py.messages`; 
 lives in the Markdown pages and the templates in `overrides/partials/saboteur/`.
 """
 
-# ruff: noqa: RUF001  (German typography: en dashes and quotes are intended)
+
 
 CONFIDENCE_NAMES = {
     "seed": "Regelvorlage",

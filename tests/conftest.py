@@ -16,17 +16,11 @@ from typing import Any
 
 import pytest
 
+from sitegen import chromium
+
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-    "--disable-quic",
-]
+CHROMIUM = Path(chromium.CHROMIUM)
+CHROMIUM_ARGS = chromium.CHROMIUM_ARGS
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,23 @@
+"""The code stays clean: ruff on all our Python, mypy --strict on the engine (issue 3)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True)
+
+
+def test_ruff_finds_nothing_in_the_engine_the_site_code_and_the_tests() -> None:
+    done = _run("ruff", "check", "rules_py", "sitegen", "overrides/hooks", "tests")
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_engine_type_checks_under_mypy_strict() -> None:
+    done = _run("mypy", "--strict", "rules_py")
+    assert done.returncode == 0, done.stdout + done.stderr
