@@ -76,11 +76,21 @@ def _print(obj: object) -> None:
     sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2) + "\n")
 
 
+def _why_unreadable(exc: Exception) -> str:
+    if isinstance(exc, FileNotFoundError):
+        return "Sie existiert nicht"
+    if isinstance(exc, PermissionError):
+        return "Es fehlt die Berechtigung"
+    if isinstance(exc, UnicodeDecodeError):
+        return "Sie ist kein UTF-8-Text"
+    return "Das Betriebssystem meldet einen Fehler"
+
+
 def _read(name: str) -> tuple[object, dict[str, object] | None]:
     try:
         text = sys.stdin.read() if name == "-" else open(name, encoding="utf-8").read()  # noqa: SIM115
     except (OSError, UnicodeDecodeError) as exc:
-        text_de = READ_ERROR_DE.format(name=name, detail=type(exc).__name__)
+        text_de = READ_ERROR_DE.format(name=name, detail=_why_unreadable(exc))
         return None, {"code": "invalid-input", "text": text_de, "where": name}
     try:
         return json.loads(text), None

@@ -66,7 +66,7 @@ def _invalid(exc: InvalidInput) -> Json:
 
 
 def _internal(exc: BaseException) -> Json:
-    text = m.INTERNAL_ERROR.format(detail=type(exc).__name__)
+    text = m.INTERNAL_ERROR
     return {
         "allowed": None,
         "failed": None,
@@ -124,12 +124,10 @@ def _loads(text: object) -> tuple[object, Json | None]:
         return json.loads(text), None
     except (ValueError, RecursionError) as exc:
         # Python's own parser message is English; the reader gets only the German text.
-        where = (
-            f"Zeile {exc.lineno}, Spalte {exc.colno}"
-            if isinstance(exc, json.JSONDecodeError)
-            else "request"
-        )
-        return None, _invalid(InvalidInput(where, m.BAD_JSON.format(where=where)))
+        if isinstance(exc, json.JSONDecodeError):
+            where = f"Zeile {exc.lineno}, Spalte {exc.colno}"
+            return None, _invalid(InvalidInput(where, m.BAD_JSON.format(where=where)))
+        return None, _invalid(InvalidInput("request", m.BAD_JSON_NO_POSITION))
 
 
 def check_json(text: str) -> str:

@@ -180,8 +180,11 @@ def apply_move(sit: Situation, move: Move) -> Outcome:
     elif isinstance(move, PassMove):
         if card is None and hand:
             card = hand[0]
-        discard.append(Discarded(card, face_down=True))
-        out.events.append(m.EV_PASS)
+        if hand is not None and not hand:
+            out.events.append(m.EV_PASS_EMPTY)
+        else:
+            discard.append(Discarded(card, face_down=True))
+            out.events.append(m.EV_PASS)
 
     if hand is not None and card is not None:
         hand = _without(hand, card)

@@ -78,11 +78,12 @@ def played_card(move: Move) -> HandCard | None:
 def card_in_hand(sit: Situation, move: Move) -> Check:
     hand = sit.hand or ()
     if isinstance(move, PassMove):
-        if hand and (move.card is None or _holds(hand, move.card)):
+        if move.card is None:
+            # With no card left there is nothing to discard: you sit the turn out.
+            return _ok("card-in-hand", m.CARD_IN_HAND_PASS_OK if hand else m.CARD_IN_HAND_EMPTY_OK)
+        if _holds(hand, move.card):
             return _ok("card-in-hand", m.CARD_IN_HAND_PASS_OK)
-        if move.card is not None and hand:
-            return _fail("card-in-hand", m.CARD_IN_HAND_FAIL)
-        return _fail("card-in-hand", m.CARD_IN_HAND_PASS_FAIL)
+        return _fail("card-in-hand", m.CARD_IN_HAND_FAIL)
     card = played_card(move)
     if card is not None and _holds(hand, card):
         return _ok("card-in-hand", m.CARD_IN_HAND_OK)
@@ -201,7 +202,8 @@ def sabotage_present(sit: Situation, move: RepairMove) -> Check:
     target = who(move.target, sit)
     found = repairable(sit, move)
     if found:
-        text = m.SABOTAGE_PRESENT_OK.format(target=target, tools=m.tool_list(found, "oder"))
+        template = m.SABOTAGE_PRESENT_OK if len(found) == 1 else m.SABOTAGE_PRESENT_OK_CHOICE
+        text = template.format(target=target, tools=m.tool_list(found, "und"))
         return _ok("sabotage-present", text)
     wanted = [move.fix.value] if move.fix is not None else [t.value for t in move.tools]
     text = m.SABOTAGE_PRESENT_FAIL.format(target=target, tools=m.tool_list(wanted, "oder"))

@@ -50,7 +50,7 @@ def show(value: object, limit: int = 40) -> str:
     try:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError, RecursionError):
-        text = type(value).__name__
+        text = "(nicht darstellbar)"
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -72,6 +72,7 @@ NOT_A_TEXT = "Hier wird JSON als Text erwartet, nicht ein Wert vom Typ {value}."
 UNKNOWN_KEY = "Den Schlüssel „{key}“ kennt der Zugprüfer nicht."
 MISSING_KEY = "Hier fehlt die Angabe „{key}“."
 BAD_JSON = "Das ist kein gültiges JSON ({where}): Die Eingabe lässt sich nicht lesen."
+BAD_JSON_NO_POSITION = "Das ist kein gültiges JSON: Die Eingabe lässt sich nicht lesen."
 BAD_EDGES = (
     "„{value}“ beschreibt keine Wegekarte: erwartet werden eine oder mehrere der Seiten "
     "N, E, S, W in dieser Reihenfolge, jede höchstens einmal."
@@ -103,12 +104,13 @@ EMPTY_MOVES = "„moves“ ist leer: ein Zug besteht aus genau einer Karte oder 
 BAD_PLACEMENTS_REQUEST = "Für die Suche nach Plätzen brauchst du „card“ (eine Wegekarte)."
 NOT_A_PATH_MOVE = "Plätze gibt es nur für Wegekarten (play: path), nicht für {value}."
 PLAYER_NOT_IN_PLAYERS = "„{name}“ ist am Zug, steht aber nicht in „players“."
+BROKEN_NOT_IN_PLAYERS = "Vor „{name}“ liegen Sabotage-Karten, aber „{name}“ spielt nicht mit."
 NEGATIVE_COUNT = "Die Anzahl der Karten im Nachziehstapel kann nicht negativ sein ({value})."
 FIX_NEEDED = (
     "Vor {target} liegen Sabotage-Karten für {tools}: sag mit „fix“, welche die "
     "Reparaturkarte entfernen soll."
 )
-INTERNAL_ERROR = "Im Zugprüfer ist ein Fehler aufgetreten ({detail}); bitte melde diesen Fall."
+INTERNAL_ERROR = "Im Zugprüfer ist ein Fehler aufgetreten; bitte melde diesen Fall mit dem Link."
 
 # --- checks: (text when ok, text when failed) ---------------------------------------
 
@@ -117,7 +119,9 @@ CARD_IN_HAND_FAIL = "du hast diese Karte nicht auf der Hand."
 CARD_IN_HAND_PASS_OK = (
     "Du hast eine Karte auf der Hand, die du zum Passen verdeckt abwerfen kannst."
 )
-CARD_IN_HAND_PASS_FAIL = "zum Passen brauchst du eine Karte auf der Hand, die du abwerfen kannst."
+CARD_IN_HAND_EMPTY_OK = (
+    "Du hast keine Karte mehr auf der Hand: Du setzt diesen Zug aus, abwerfen musst du nichts."
+)
 
 ONE_CARD_OK = "Du spielst in diesem Zug genau eine Karte (oder passt)."
 ONE_CARD_FAIL = (
@@ -176,6 +180,9 @@ NO_DUPLICATE_FAIL = (
 SABOTAGE_PRESENT_OK = (
     "Vor {target} liegt offen eine Sabotage-Karte ({tools}), die diese Reparatur entfernen kann."
 )
+SABOTAGE_PRESENT_OK_CHOICE = (
+    "Vor {target} liegen offen Sabotage-Karten ({tools}); diese Reparatur entfernt eine davon."
+)
 SABOTAGE_PRESENT_FAIL = (
     "vor {target} liegt keine offene Sabotage-Karte mit dem Symbol {tools}; vorsorglich "
     "reparieren geht nicht."
@@ -219,6 +226,7 @@ EV_ROCKFALL = (
 EV_MAP = "Du siehst dir heimlich die Zielkarte auf {cell} an: {what}."
 EV_MAP_UNKNOWN = "in dieser Situation nicht angegeben"
 EV_PASS = "Du passt und wirfst eine Karte verdeckt ab."
+EV_PASS_EMPTY = "Du hast keine Karte mehr und setzt aus."
 EV_DISCARD = "Die gespielte Karte kommt auf den Ablagestapel."
 EV_DRAW = "Du ziehst eine Karte vom Nachziehstapel nach."
 EV_DRAW_COUNT = "Du ziehst eine Karte nach; im Nachziehstapel liegen noch {left}."

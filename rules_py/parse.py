@@ -305,7 +305,7 @@ def _board(value: object, goals: dict[Coord, Goal], where: str) -> Board:
     return Board(paths, goals)
 
 
-def _broken(value: object, where: str) -> dict[str, tuple[Tool, ...]]:
+def _broken(value: object, where: str, player: str) -> dict[str, tuple[Tool, ...]]:
     if not isinstance(value, dict):
         raise InvalidInput(where, m.NOT_AN_OBJECT.format(value=m.show(value)))
     broken: dict[str, tuple[Tool, ...]] = {}
@@ -314,7 +314,8 @@ def _broken(value: object, where: str) -> dict[str, tuple[Tool, ...]]:
         tools = tuple(_tool(t, f"{w}[{i}]") for i, t in enumerate(_list(tools_raw, w)))
         for i, tool in enumerate(tools):
             if tool in tools[:i]:
-                raise InvalidInput(w, m.DUPLICATE_SABOTAGE.format(name=name, tool=tool.german))
+                whom = "dir" if name == player else name
+                raise InvalidInput(w, m.DUPLICATE_SABOTAGE.format(name=whom, tool=tool.german))
         broken[str(name)] = tools
     return broken
 
@@ -337,7 +338,15 @@ def parse_situation(value: object, where: str = "situation") -> Situation:
         players = tuple(_name(p, f"{where}.players[{i}]") for i, p in enumerate(items))
         if player not in players:
             raise InvalidInput(f"{where}.player", m.PLAYER_NOT_IN_PLAYERS.format(name=player))
-    broken = _broken(raw["broken"], f"{where}.broken") if raw.get("broken") is not None else {}
+    broken = (
+        _broken(raw["broken"], f"{where}.broken", player) if raw.get("broken") is not None else {}
+    )
+    if players is not None:
+        for name in broken:
+            if name not in players:
+                raise InvalidInput(
+                    f"{where}.broken.{name}", m.BROKEN_NOT_IN_PLAYERS.format(name=name)
+                )
     goals = (
         _goals(raw["goals"], f"{where}.goals")
         if raw.get("goals") is not None

@@ -99,7 +99,9 @@ _ALL: tuple[Rule, ...] = (
         "seed",
         "Passen geht immer",
         "Statt eine Karte zu spielen, darfst du jederzeit passen: Du wirfst eine beliebige Karte "
-        "von deiner Hand verdeckt ab. Das gilt auch mit kaputtem Werkzeug.",
+        "von deiner Hand verdeckt ab. Das gilt auch mit kaputtem Werkzeug. Hast du keine Karte "
+        "mehr, setzt du aus: Die Runde läuft weiter, bis alle Hände leer sind.",
+        f"{SEED}; Aussetzen ohne Karten folgt aus dem Rundenende nach {SECONDARY} (bestätigt)",
     ),
     _r(
         "draw-after-turn",

@@ -167,6 +167,14 @@ def test_passing_discards_one_card_face_down_and_draws_one() -> None:
     assert done["situation"]["discard"] == [{"play": "map", "face_down": True}]
 
 
+def test_with_no_card_left_you_sit_out_and_nothing_is_discarded() -> None:
+    situation = {"hand": [], "draw_pile": 0, "discard": [{"play": "map"}]}
+    done = play({"situation": situation, "move": {"play": "pass"}})
+    assert done["ok"] is True
+    assert done["situation"]["hand"] == []
+    assert done["situation"]["discard"] == [{"play": "map"}]
+
+
 def test_with_an_empty_draw_pile_nobody_draws() -> None:
     situation = {"hand": [{"play": "map"}], "draw_pile": 0}
     done = play({"situation": situation, "move": {"play": "map", "x": 8, "y": 0}})
