@@ -23,6 +23,7 @@ export class Engine {
     this.stage = null; // the last step of the start the worker reported
     this.worker = null;
     this.ready = null;
+    this.running = null; // the worker whose start has succeeded: requests go to it at once
     this.nextId = 1;
     this.pending = new Map();
   }
@@ -41,9 +42,14 @@ export class Engine {
     const ready = this.send({ op: "init", config: this.config }, this.timeouts.start, "start");
     this.ready = ready;
     // A failed start leaves no half-working worker behind (unless a new one has replaced it).
-    ready.catch(() => {
-      if (this.ready === ready) this.stop();
-    });
+    ready.then(
+      () => {
+        if (this.ready === ready) this.running = worker;
+      },
+      () => {
+        if (this.ready === ready) this.stop();
+      },
+    );
     return ready;
   }
 
@@ -59,9 +65,15 @@ export class Engine {
     return this.start();
   }
 
-  async call(op, text) {
-    await this.start();
-    return this.send({ op, text }, this.timeouts.request, "timeout");
+  get isRunning() {
+    return Boolean(this.worker) && this.running === this.worker;
+  }
+
+  // Once the worker runs, the request is posted right away (not a microtask later), so the
+  // worker answers while the page is still redrawing its controls.
+  call(op, text) {
+    if (this.isRunning) return this.send({ op, text }, this.timeouts.request, "timeout");
+    return this.start().then(() => this.send({ op, text }, this.timeouts.request, "timeout"));
   }
 
   send(message, timeoutMs, kind) {

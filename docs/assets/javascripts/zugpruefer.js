@@ -164,69 +164,100 @@ let mode = "move"; // "move": the board picks where the card goes; "build": the 
 let buildRotation = 0;
 let legal = null; // {fall, list: [{x, y, rotation}]} from the engine, for the current path card
 
-function renderPeople() {
-  const rows = people().map((name) => {
-    const own = brokenOf(name);
-    const heading = TEXT.before(name === me() ? "du" : name);
-    return h(
-      "li",
-      { class: "zp-person" },
-      h(
-        "div",
-        { class: "zp-person__head" },
-        h("span", { class: "zp-person__name", text: `${heading}:` }),
-        name === me()
-          ? null
-          : h(
-              "button",
-              {
-                type: "button",
-                class: "zp-remove",
-                "data-key": `remove:${name}`,
-                title: TEXT.removePerson(name),
-                onclick: () => removePerson(name),
-              },
-              h("span", { "aria-hidden": "true", text: "×" }),
-              h("span", { class: "zp-visually-hidden", text: TEXT.removePerson(name) }),
-            ),
-      ),
-      h(
-        "div",
-        { class: "zp-person__tools", role: "group", "aria-label": heading },
-        data.tools.map((tool) => {
-          const card = data.action_cards.find((c) => c.move.play === "sabotage" && c.move.tool === tool.id);
-          return h(
+// Write to the page only what changes: an unchanged part costs the browser no new drawing.
+function setAttr(el, name, value) {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+function setHidden(el, hidden) {
+  if (el.hidden !== hidden) el.hidden = hidden;
+}
+
+// One row per person, kept while the person stays at the table: a change redraws only the
+// toggles that changed, and a new person adds one row (no pictures drawn again).
+let personRows = new Map(); // JSON [name, is "du"] → <li>
+
+function personRow(name) {
+  const heading = TEXT.before(name === me() ? "du" : name);
+  return h(
+    "li",
+    { class: "zp-person" },
+    h(
+      "div",
+      { class: "zp-person__head" },
+      h("span", { class: "zp-person__name", text: `${heading}:` }),
+      name === me()
+        ? null
+        : h(
             "button",
             {
               type: "button",
-              class: "zp-toggle zp-toggle--tool",
-              "aria-pressed": own.includes(tool.id) ? "true" : "false",
-              "data-key": `broken:${name}:${tool.id}`,
-              "data-zp-broken": `${name}:${tool.id}`,
-              onclick: () => toggleBroken(name, tool.id),
+              class: "zp-remove",
+              "data-key": `remove:${name}`,
+              title: TEXT.removePerson(name),
+              onclick: () => removePerson(name),
             },
-            card ? picture(card.svg, "zp-pic zp-pic--mini") : null,
-            h("span", { text: tool.name }),
-            h("span", { class: "zp-visually-hidden", text: TEXT.brokenSuffix }),
-          );
-        }),
-      ),
-    );
-  });
-  replaceChildren($("people"), rows);
+            h("span", { "aria-hidden": "true", text: "×" }),
+            h("span", { class: "zp-visually-hidden", text: TEXT.removePerson(name) }),
+          ),
+    ),
+    h(
+      "div",
+      { class: "zp-person__tools", role: "group", "aria-label": heading },
+      data.tools.map((tool) => {
+        const card = data.action_cards.find((c) => c.move.play === "sabotage" && c.move.tool === tool.id);
+        return h(
+          "button",
+          {
+            type: "button",
+            class: "zp-toggle zp-toggle--tool",
+            "aria-pressed": "false",
+            "data-key": `broken:${name}:${tool.id}`,
+            "data-zp-broken": `${name}:${tool.id}`,
+            onclick: () => toggleBroken(name, tool.id),
+          },
+          card ? picture(card.svg, "zp-pic zp-pic--mini") : null,
+          h("span", { text: tool.name }),
+          h("span", { class: "zp-visually-hidden", text: TEXT.brokenSuffix }),
+        );
+      }),
+    ),
+  );
+}
+
+function renderPeople() {
+  const rows = new Map();
+  for (const name of people()) {
+    const key = JSON.stringify([name, name === me()]);
+    const row = personRows.get(key) || personRow(name);
+    for (const button of row.querySelectorAll("[data-zp-broken]")) {
+      const tool = button.dataset.zpBroken.slice(name.length + 1);
+      setAttr(button, "aria-pressed", brokenOf(name).includes(tool) ? "true" : "false");
+    }
+    rows.set(key, row);
+  }
+  personRows = rows;
+  const list = $("people");
+  const wanted = [...rows.values()];
+  const same = wanted.length === list.children.length && wanted.every((row, i) => list.children[i] === row);
+  if (!same) replaceChildren(list, wanted);
 }
 
 function renderCards() {
   const chosen = cardIdOf(currentMove());
   for (const button of app.querySelectorAll("[data-zp-card]")) {
-    button.setAttribute("aria-pressed", button.dataset.zpCard === chosen ? "true" : "false");
+    setAttr(button, "aria-pressed", button.dataset.zpCard === chosen ? "true" : "false");
   }
-  $("chosen").textContent = chosen ? TEXT.chosen(labelOfCard(chosen)) : "";
+  setText($("chosen"), chosen ? TEXT.chosen(labelOfCard(chosen)) : "");
   const notes = [];
   if (!isObject(state.request.move) && Array.isArray(state.request.moves)) notes.push(TEXT.moves(state.request.moves.length));
   if (Array.isArray(situation().hand)) notes.push(TEXT.hand(situation().hand.length));
-  $("case-note").textContent = notes.join(" ");
-  $("case-note").hidden = notes.length === 0;
+  setText($("case-note"), notes.join(" "));
+  setHidden($("case-note"), notes.length === 0);
 }
 
 function buildCardPicker() {
@@ -263,8 +294,13 @@ function choiceButton(label, pressed, key, onclick) {
   });
 }
 
+let drawnTarget = null; // what the choices under the cards were built for
+
 function renderTarget() {
   const move = currentMove();
+  const key = JSON.stringify([move.play, move.target, move.tools, move.fix, move.rotation, me(), people()]);
+  if (key === drawnTarget) return;
+  drawnTarget = key;
   const parts = [];
   if (move.play === "sabotage" || move.play === "repair") {
     const names = people().filter((n) => move.play === "repair" || n !== me() || move.target === me());
@@ -305,7 +341,7 @@ function renderTarget() {
     );
   }
   replaceChildren($("target"), parts);
-  $("target").hidden = parts.length === 0;
+  setHidden($("target"), parts.length === 0);
 }
 
 let focusCell = null; // the board cell that takes Tab (roving tabindex)
@@ -431,7 +467,8 @@ function renderBoard() {
       if (last.pic) button.firstElementChild.remove();
       if (next.pic) button.prepend(picture(next.pic.svg, next.pic.cls));
     }
-    button.tabIndex = key === focusCell ? 0 : -1;
+    const tabIndex = key === focusCell ? 0 : -1;
+    if (button.tabIndex !== tabIndex) button.tabIndex = tabIndex;
     button.zp = next;
   }
   // Hints under the board
@@ -439,22 +476,23 @@ function renderBoard() {
   if (mode === "build") hint = TEXT.hintBuild;
   else if (move.play === "path") hint = TEXT.hintPath;
   else if (move.play === "rockfall" || move.play === "map") hint = TEXT.hintCell;
-  $("board-hint").textContent = hint;
+  setText($("board-hint"), hint);
   const count = $("legal-count");
   if (mode === "move" && move.play === "path" && !(showLegal && legal.error)) {
-    count.hidden = false;
-    count.textContent = showLegal
-      ? TEXT.legalCount(legal.list.filter((p) => p.rotation === view.rotation).length)
-      : TEXT.legalPending;
+    setHidden(count, false);
+    setText(
+      count,
+      showLegal ? TEXT.legalCount(legal.list.filter((p) => p.rotation === view.rotation).length) : TEXT.legalPending,
+    );
   } else {
-    count.hidden = true;
+    setHidden(count, true);
   }
   for (const button of app.querySelectorAll("[data-zp-mode]")) {
-    button.setAttribute("aria-pressed", button.dataset.zpMode === mode ? "true" : "false");
+    setAttr(button, "aria-pressed", button.dataset.zpMode === mode ? "true" : "false");
   }
-  $("build").hidden = mode !== "build";
+  setHidden($("build"), mode !== "build");
   for (const button of app.querySelectorAll("[data-zp-build-rotation]")) {
-    button.setAttribute("aria-pressed", Number(button.dataset.zpBuildRotation) === buildRotation ? "true" : "false");
+    setAttr(button, "aria-pressed", Number(button.dataset.zpBuildRotation) === buildRotation ? "true" : "false");
   }
 }
 
@@ -499,9 +537,9 @@ let currentText = "";
 let asked = 0;
 
 function setStatus(text, failed = false) {
-  status.textContent = text;
-  status.classList.toggle("zp-status--failed", failed);
-  retry.hidden = !failed;
+  setText(status, text);
+  if (status.classList.contains("zp-status--failed") !== failed) status.classList.toggle("zp-status--failed", failed);
+  setHidden(retry, !failed);
 }
 
 function showVerdict(fall, response) {
@@ -561,24 +599,72 @@ function engineTrouble(error) {
   setStatus(text, true);
 }
 
+// How long a change waits for a running engine's verdict before it redraws the controls alone.
+const ANSWER_WAIT_MS = 50;
+
+const later = (ms) => new Promise((resolve) => setTimeout(() => resolve(false), ms));
+
+// Yield to the browser between two pieces of drawing (no task too long for a slow phone).
+function pause() {
+  if (globalThis.scheduler && typeof scheduler.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve));
+}
+
+// The first drawing of the controls, a section at a time.
+async function renderControlsInSteps() {
+  renderPeople();
+  await pause();
+  renderCards();
+  renderTarget();
+  await pause();
+  renderBoard();
+}
+
 // Ask the engine about `text` (the request JSON), answering the fragment value `fall`.
-async function show(fall, text) {
+// The questions go out before anything is redrawn. Once the engine runs it answers within a
+// few milliseconds: then the verdict and the controls are drawn together, in one frame, rather
+// than the controls in one frame and the verdict a frame later. While it starts (or if it is
+// slow), the controls are drawn at once and the verdict follows.
+async function show(fall, text, { inSteps = false } = {}) {
   currentFall = fall;
   currentText = text;
   const number = ++asked;
-  pending();
-  renderControls();
   const move = currentMove();
   const wantsPlaces = move.play === "path" && isObject(move.card);
+  const running = engine.isRunning;
+  // Both questions go out at once; the verdict is drawn as soon as it is there.
+  const answer = engine.call("check", text);
+  const places = wantsPlaces
+    ? engine.call("placements", JSON.stringify({ situation: situation(), card: move.card })).catch(() => null)
+    : Promise.resolve(null);
+  answer.catch(() => {}); // handled below
+  let drawn = false;
+  const draw = async () => {
+    if (drawn) return;
+    drawn = true;
+    if (inSteps) await renderControlsInSteps();
+    else renderControls();
+  };
   try {
-    // Both questions go out at once; the verdict is drawn as soon as it is there.
-    const answer = engine.call("check", text);
-    const places = wantsPlaces
-      ? engine.call("placements", JSON.stringify({ situation: situation(), card: move.card })).catch(() => null)
-      : Promise.resolve(null);
+    if (running && !inSteps) {
+      const settled = answer.then(
+        () => true,
+        () => true,
+      );
+      const early = await Promise.race([settled, later(ANSWER_WAIT_MS)]);
+      if (number !== asked) return; // a newer question is on its way
+      if (!early) {
+        pending();
+        await draw();
+      }
+    } else {
+      pending();
+      await draw();
+    }
     const response = JSON.parse(await answer);
-    if (number !== asked) return; // a newer question is on its way
+    if (number !== asked) return;
     showVerdict(fall, response);
+    await draw();
     if (!status.classList.contains("zp-status--failed") && engineReady) setStatus(TEXT.ready);
     const found = await places;
     if (number !== asked) return;
@@ -590,13 +676,14 @@ async function show(fall, text) {
   } catch (error) {
     if (number !== asked) return;
     engineTrouble(error);
+    await draw();
   }
 }
 
-function fromHash() {
+function fromHash(options = {}) {
   const value = fallFromHash(location.hash);
   if (!value) {
-    show(encodeFall(state.request), JSON.stringify(state.request));
+    show(encodeFall(state.request), JSON.stringify(state.request), options);
     return;
   }
   if (value === currentFall && verdict.dataset.fall === value) return;
@@ -612,14 +699,15 @@ function fromHash() {
     currentFall = value;
     asked += 1;
     showLocalError(value, TEXT.badLink);
-    renderControls();
+    if (options.inSteps) renderControlsInSteps();
+    else renderControls();
     return;
   }
   // The controls follow a request they can read; the engine always gets the text as it came,
   // so that it, not this page, says what is wrong with the request.
   if (isObject(parsed)) state.request = parsed;
   legal = null;
-  show(value, text);
+  show(value, text, options);
 }
 
 // --- start ------------------------------------------------------------------------------
@@ -661,7 +749,6 @@ async function copyLink() {
 }
 
 function wire() {
-  buildCardPicker();
   const grid = $("board");
   grid.addEventListener("keydown", boardKeys);
   grid.addEventListener("click", (event) => {
@@ -707,7 +794,17 @@ function wire() {
     legal = null;
     commit();
   });
-  window.addEventListener("hashchange", fromHash);
+  window.addEventListener("hashchange", () => fromHash());
+}
+
+// The page's first drawing: the question to the engine goes out first, then the controls
+// are built a section at a time, so that no single task keeps the page from answering.
+async function begin() {
+  wire();
+  await pause();
+  buildCardPicker();
+  await pause();
+  fromHash({ inSteps: true });
 }
 
 if (location.protocol === "file:") {
@@ -718,6 +815,5 @@ if (location.protocol === "file:") {
   engine.onProgress = progress;
   progress(engine.stage);
   engine.start().catch((error) => engineTrouble(error));
-  wire();
-  fromHash();
+  begin();
 }
