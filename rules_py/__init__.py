@@ -11,7 +11,7 @@ Pyodide.  A verdict lists every check with its German reason and its rule:
 >>> verdict["allowed"], verdict["failed"]
 (False, 'tools-intact')
 >>> verdict["answer"]
-'Nein, vor dir liegt eine Sabotage-Karte (Lampe); solange darfst du keine Wegekarte legen.'
+'Nein, deine Lampe ist kaputt (Sabotage-Karte vor dir); so lange legst du keine Wegekarte.'
 
 Bad input is an answer too, never an exception:
 

@@ -131,10 +131,10 @@ ONE_CARD_FAIL = (
 
 TOOLS_INTACT_OK = "Vor dir liegt keine Sabotage-Karte, dein Werkzeug ist heil."
 TOOLS_INTACT_FAIL = (
-    "vor dir liegt eine Sabotage-Karte ({tools}); solange darfst du keine Wegekarte legen."
+    "deine {tools} ist kaputt (Sabotage-Karte vor dir); so lange legst du keine Wegekarte."
 )
 TOOLS_INTACT_FAIL_MANY = (
-    "vor dir liegen Sabotage-Karten ({tools}); solange darfst du keine Wegekarte legen."
+    "deine {tools} sind kaputt (Sabotage-Karten vor dir); so lange legst du keine Wegekarte."
 )
 CELL_FREE_OK = "Der Platz {cell} ist frei."
 CELL_FREE_FAIL = "auf {cell} liegt schon {what}."
@@ -150,7 +150,7 @@ NOT_CROSSWISE_FAIL = (
 )
 ADJACENT_OK = "Die Wegekarte grenzt an eine Karte, die schon auf dem Tisch liegt."
 ADJACENT_FAIL = "auf {cell} grenzt die Wegekarte an keine Karte auf dem Tisch."
-FITS_OK = "Die Wegekarte passt an allen Seiten zu den Nachbarkarten{note}."
+FITS_OK = "Die Wegekarte passt zu jeder Karte, an die sie grenzt{note}."
 FITS_FAIL = "die Wegekarte passt {side} nicht zur Nachbarkarte auf {cell}: {why}."
 FITS_WHY_PATH_ROCK = "Weg trifft auf Fels"
 FITS_WHY_ROCK_PATH = "Fels trifft auf Weg"
@@ -231,7 +231,7 @@ EV_DISCARD = "Die gespielte Karte kommt auf den Ablagestapel."
 EV_DRAW = "Du ziehst eine Karte vom Nachziehstapel nach."
 EV_DRAW_COUNT = "Du ziehst eine Karte nach; im Nachziehstapel liegen noch {left}."
 EV_DRAW_EMPTY = "Der Nachziehstapel ist leer, du ziehst nichts nach."
-EV_DRAW_UNKNOWN = "Du ziehst eine Karte nach, solange der Nachziehstapel reicht."
+EV_DRAW_UNKNOWN = "Du ziehst eine Karte nach, falls der Nachziehstapel noch welche hat."
 EV_REVEAL_GOLD = (
     "Der Weg erreicht die Zielkarte auf {cell}: sie wird umgedreht, es ist der Goldschatz! "
     "Die Runde ist zu Ende."

@@ -21,7 +21,7 @@ CONFIDENCES: tuple[str, ...] = ("seed", "confirmed", "majority", "open")
 SEED = "AMIGO: offizielle Spielregel (Version 4.0, 2025)"
 SECONDARY = (
     "Sekundärquellen (AMIGO-Produkttext, deutsche Rezensionen, Hilfe von Board Game Arena, "
-    "Wikipedia) und mehrere unabhängige Open-Source-Umsetzungen, gesammelt in RULES.md"
+    "Wikipedia) und mehrere unabhängige Open-Source-Umsetzungen des Spiels"
 )
 
 SOURCES: dict[str, object] = {
@@ -33,12 +33,12 @@ SOURCES: dict[str, object] = {
         {
             "title": SEED,
             "covers": [
-                "Beschädigung sperrt Wegekarten, nicht Aktionen",
-                "Eine Aktion pro Zug, dann nachziehen",
-                "Doppelreparatur repariert eines von zwei Werkzeugen",
-                "Keine doppelte Beschädigung derselben Art",
-                "Steinschlag/Schatzkarte als erlaubte Aktionen",
-                "Wegekarten-Anlegeregeln",
+                "Kaputtes Werkzeug sperrt nur Wegekarten",
+                "Pro Zug eine Karte oder Passen, danach nachziehen",
+                "Reparatur mit zwei Symbolen: eines davon",
+                "Kein Werkzeug doppelt sabotiert",
+                "Steinschlag und Schatzkarte bleiben erlaubt",
+                "Wann eine Wegekarte angelegt werden darf",
             ],
         },
     ],
@@ -90,7 +90,7 @@ _ALL: tuple[Rule, ...] = (
         "zugablauf",
         "seed",
         "Eine Karte pro Zug",
-        "In deinem Zug spielst du genau eine Karte oder du passt. Auch eine Reparatur ist "
+        "Ein Zug besteht aus genau einer Karte oder dem Passen. Auch eine Reparatur ist "
         "schon dein ganzer Zug; weitere Karten musst du für später aufheben.",
     ),
     _r(
@@ -205,7 +205,7 @@ _ALL: tuple[Rule, ...] = (
         "seed",
         "Nur reparieren, was kaputt ist",
         "Eine Reparaturkarte braucht eine offen liegende Sabotage-Karte mit passendem Symbol. "
-        "Vorsorglich auslegen darfst du sie nicht.",
+        "Auf Vorrat spielst du sie nie.",
     ),
     _r(
         "repair-removes-one",
@@ -220,8 +220,8 @@ _ALL: tuple[Rule, ...] = (
         "reparieren",
         "seed",
         "Zwei Symbole: eine Auswahl",
-        "Eine Reparaturkarte mit zwei Werkzeugen repariert eines davon, nicht beide. Passen beide, "
-        "wählst du, welche Sabotage-Karte verschwindet.",
+        "Zeigt eine Reparaturkarte zwei Werkzeuge, repariert sie eines davon, nicht beide. "
+        "Passen beide, wählst du, welche Sabotage-Karte verschwindet.",
     ),
     _r(
         "repair-others",
@@ -252,8 +252,8 @@ _ALL: tuple[Rule, ...] = (
         "aktionskarten",
         "seed",
         "Nie zweimal dasselbe Symbol",
-        "Vor einer Person dürfen mehrere Sabotage-Karten liegen, aber nie zwei mit demselben "
-        "Werkzeug.",
+        "Eine Person kann mehrere Sabotage-Karten vor sich haben, doch jedes Werkzeug darf "
+        "darunter nur einmal vorkommen.",
     ),
     _r(
         "rockfall-target",
