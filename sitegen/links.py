@@ -12,6 +12,8 @@ import json
 from typing import Any
 
 CHECKER = "zugpruefer.html"
+# The page that explains every interpretation ("Auslegung"), in the registry's anchor style.
+INTERPRETATIONS = "auslegung/"
 
 
 def page_href(anchor: str) -> str:
@@ -22,6 +24,11 @@ def page_href(anchor: str) -> str:
         raise ValueError(f"unexpected anchor {anchor!r}: expected 'page/#id'")
     href = f"{path}.html"
     return f"{href}#{fragment}" if fragment else href
+
+
+def interpretation_href(rule_id: str) -> str:
+    """Where the page of disputed questions explains the rule: `auslegung.html#<rule-id>`."""
+    return page_href(f"{INTERPRETATIONS}#{rule_id}")
 
 
 def split_anchor(anchor: str) -> tuple[str, str]:

@@ -13,11 +13,11 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
 from rules_py import api, pictures
-from rules_py.messages import TOOL_NAMES
+from rules_py.messages import TOOL_NAMES, path_label, tool_list
 from rules_py.registry import RULES, SOURCES, Rule
 from sitegen import ROOT, scenarios, texts
-from sitegen.links import checker_href, page_href
-from sitegen.tables import TOOL_TABLE
+from sitegen.links import checker_href, interpretation_href, page_href
+from sitegen.tables import SITUATION, TOOL_TABLE
 
 TEMPLATES = ROOT / "overrides" / "partials" / "saboteur"
 
@@ -39,6 +39,7 @@ def environment() -> Environment:
         lstrip_blocks=True,
     )
     env.filters["href"] = page_href
+    env.filters["interpretation"] = lambda id: interpretation_href(rule(id).id)
     env.globals["confidence_names"] = CONFIDENCE_NAMES
     env.globals["confidence_hints"] = CONFIDENCE_HINTS
     return env
@@ -189,8 +190,34 @@ def tool_rows() -> list[dict[str, Any]]:
     return rows
 
 
+def situation_text(situation: dict[str, Any]) -> str:
+    """A situation of the engine's contract in German sentences (players, broken tools, board)."""
+    player = situation.get("player", "du")
+    sentences = []
+    players = situation.get("players") or []
+    if players:
+        names = ", ".join(players[:-1]) + " und " + players[-1] if len(players) > 1 else players[0]
+        count = texts.SITUATION_COUNTS.get(len(players), str(len(players)))
+        sentences.append(texts.SITUATION_PLAYERS.format(count=count, names=names))
+    for who, tools in (situation.get("broken") or {}).items():
+        many = len(tools) > 1
+        if who == player:
+            template = texts.SITUATION_BROKEN_YOU_MANY if many else texts.SITUATION_BROKEN_YOU
+        else:
+            template = texts.SITUATION_BROKEN_OTHER_MANY if many else texts.SITUATION_BROKEN_OTHER
+        sentences.append(template.format(who=who, tools=tool_list(tools)))
+    for placed in situation.get("board") or []:
+        x, y = placed["x"], placed["y"]
+        where = texts.SITUATION_WHERE.get((x, y)) or texts.SITUATION_WHERE_CELL.format(x=x, y=y)
+        card = path_label(placed["card"]["edges"], placed["card"].get("dead_end", False))
+        turned = placed.get("rotation", 0) == 180
+        template = texts.SITUATION_CARD_TURNED if turned else texts.SITUATION_CARD
+        sentences.append(template.format(where=where, card=card))
+    return " ".join(sentences)
+
+
 def tool_table() -> str:
-    return _block("tool_table.html", rows=tool_rows(), situation=texts.TOOL_TABLE_SITUATION)
+    return _block("tool_table.html", rows=tool_rows(), situation=situation_text(SITUATION))
 
 
 def tool_summary() -> str:

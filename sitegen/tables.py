@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-# Vor dir: Sabotage-Karte Lampe.  Vor Anna: Spitzhacke.  Rechts neben der Startkarte
-# liegt eine Gerade; die Zielkarten liegen verdeckt an ihren Plätzen.
+# The one source of the table's situation: the caption under the table is written from it
+# (`sitegen.render.situation_text`).
 SITUATION: dict[str, Any] = {
     "player": "du",
     "players": ["du", "Anna", "Ben"],

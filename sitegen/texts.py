@@ -19,10 +19,20 @@ CONFIDENCE_HINTS = {
     "open": "die Quellen widersprechen sich; der Zugprüfer folgt einer festgelegten Auslegung",
 }
 
-TOOL_TABLE_SITUATION = (
-    "Vor dir liegt eine Sabotage-Karte (Lampe). Vor Anna liegt eine Sabotage-Karte "
-    "(Spitzhacke). Auf dem Tisch liegt eine Wegekarte rechts neben der Startkarte."
-)
+# The situation behind a table, in words (`sitegen.render.situation_text` fills them in).
+SITUATION_PLAYERS = "Ihr spielt zu {count}: {names}."
+SITUATION_COUNTS = {
+    2: "zweit", 3: "dritt", 4: "viert", 5: "fünft", 6: "sechst", 7: "siebt", 8: "acht",
+    9: "neunt", 10: "zehnt",
+}
+SITUATION_BROKEN_YOU = "Deine {tools} ist kaputt."
+SITUATION_BROKEN_YOU_MANY = "Deine {tools} sind kaputt."
+SITUATION_BROKEN_OTHER = "Bei {who} ist die {tools} kaputt."
+SITUATION_BROKEN_OTHER_MANY = "Bei {who} sind {tools} kaputt."
+SITUATION_CARD = "{where} liegt eine Wegekarte: {card}."
+SITUATION_CARD_TURNED = "{where} liegt eine Wegekarte, um 180° gedreht: {card}."
+SITUATION_WHERE = {(1, 0): "Rechts neben der Startkarte", (-1, 0): "Links neben der Startkarte"}
+SITUATION_WHERE_CELL = "Auf dem Platz x = {x}, y = {y}"
 
 CAPTION_START = "Startkarte"
 CAPTION_GOAL_DOWN = "Zielkarte, verdeckt"

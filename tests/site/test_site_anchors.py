@@ -97,3 +97,25 @@ def test_every_internal_link_with_a_fragment_resolves(site_dir: Path) -> None:
             if match[2] not in cache[target]:
                 broken.append(f"{path.name}: {href}")
     assert not broken, broken
+
+
+def test_links_to_interpretations_in_rule_boxes_and_the_inventory_resolve(site_dir: Path) -> None:
+    """Template links to the page of disputed questions are built from the registry and
+    point at a section there (MkDocs' own validation does not see template output)."""
+    sections = ids(parse(site_dir / "auslegung.html"))
+    found = []
+    for path in pages(site_dir):
+        for box in parse(path).find_all(
+            lambda e: (e.tag == "div" and "data-rule" in e.attrs) or "data-card" in e.attrs
+        ):
+            for a in box.find_all(lambda e: e.tag == "a" and "href" in e.attrs):
+                if a.attrs["href"].startswith("auslegung.html"):
+                    found.append((path.name, a.attrs["href"]))
+    open_rules = {r.id for r in RULES.values() if r.confidence == "open"}
+    targets = {href.partition("#")[2] for _, href in found}
+    missing = open_rules - targets
+    assert not missing, f"open rules without a link to their explanation: {missing}"
+    assert "straight-count" in targets, "the inventory does not link the disputed count"
+    for page, href in found:
+        assert re.fullmatch(r"auslegung\.html#[\w-]+", href), f"{page}: {href}"
+        assert href.partition("#")[2] in sections, f"{page}: {href} has no section"

@@ -79,3 +79,32 @@ def test_each_verdict_links_to_the_checker_with_its_situation(site_dir: Path) ->
         hrefs = [a.attrs["href"] for a in shown[row.action].find_all(lambda e: e.tag == "a")]
         falls = [h.split("#fall=", 1)[1] for h in hrefs if h.startswith("zugpruefer.html#fall=")]
         assert falls and unfall(falls[0]) == row.requests[0]
+
+
+def test_the_caption_states_the_situation_the_verdicts_were_computed_for(site_dir: Path) -> None:
+    """The caption and `sitegen.tables.SITUATION` must not drift apart: every player, every
+    broken tool (with whose it is) and every card on the table is named in the caption."""
+    from rules_py.messages import TOOL_NAMES, path_label
+    from sitegen.tables import SITUATION
+
+    root = parse(site_dir / "werkzeug.html")
+    captions = root.find_all(lambda e: e.tag == "caption")
+    assert len(captions) == 1
+    caption = " ".join(captions[0].all_text().split())
+    for name in SITUATION.get("players", []):
+        assert name in caption, f"player {name!r} is missing in the caption: {caption}"
+    sentences = [s for s in caption.split(". ") if "kaputt" in s]
+    for who, tools in SITUATION["broken"].items():
+        if who == SITUATION.get("player", "du"):
+            mine = [s for s in sentences if s.startswith("Deine")]
+        else:
+            mine = [s for s in sentences if who in s]
+        assert mine, f"no sentence says what is broken for {who!r}: {caption}"
+        for tool in tools:
+            assert TOOL_NAMES[tool] in mine[0], f"{who}: {TOOL_NAMES[tool]} missing in {mine[0]!r}"
+    broken_names = {TOOL_NAMES[t] for tools in SITUATION["broken"].values() for t in tools}
+    for name in set(TOOL_NAMES.values()) - broken_names:
+        assert name not in caption, f"{name} is not broken in the situation, but named: {caption}"
+    for placed in SITUATION["board"]:
+        label = path_label(placed["card"]["edges"], placed["card"].get("dead_end", False))
+        assert label in caption, f"card {label!r} on the table is missing in the caption"
