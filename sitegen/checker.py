@@ -5,6 +5,10 @@ everything the page needs to draw its controls before Pyodide has started: the c
 German labels and pictures (from `rules_py.api.catalog()` and `rules_py.pictures`), the rule
 titles with links to the sections that explain them, and where the vendored Pyodide lives.
 The page decides nothing with this data: every verdict comes from the engine in the worker.
+
+Where Pyodide lives is also handed to the page template (`engine_config()`, a Jinja global set
+by the vendor hook), so that the page can start the engine's worker from its `<head>`, before
+the rest of the page (and Material's own scripts) is read.
 """
 
 from __future__ import annotations
@@ -21,7 +25,6 @@ from sitegen.links import page_href
 MARKER = "zugpruefer-daten"
 ELEMENT_ID = "zugpruefer-daten"
 CROSSWISE = 90
-START_SCRIPT = "assets/javascripts/zugpruefer-start.js"
 
 
 def _title(svg: str) -> str:
@@ -60,11 +63,16 @@ def _action_card(entry: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def engine_config() -> dict[str, str]:
+    """Where the vendored Pyodide lives (relative to the site root) and the engine's package."""
+    return {"path": pyodide.site_path(), "package": pyodide.PACKAGE}
+
+
 def checker_data() -> dict[str, Any]:
     """Everything the checker page shows before (and besides) asking the engine."""
     catalog = api.catalog()
     return {
-        "pyodide": {"path": pyodide.site_path(), "package": pyodide.PACKAGE},
+        "pyodide": engine_config(),
         "tools": catalog["tools"],
         "path_cards": [_path_card(entry) for entry in catalog["path_cards"]],
         "action_cards": [_action_card(entry) for entry in catalog["action_cards"]],
@@ -83,19 +91,14 @@ def checker_data() -> dict[str, Any]:
 
 
 def render_data(args: str = "", page: str = "") -> str:
-    """The marker: the data as a JSON block that no HTML parser can break out of, and right
-    after it the module that starts the engine's worker (`async`: it runs as soon as it is
-    loaded, without waiting for the rest of the page)."""
+    """The marker: the data as a JSON block that no HTML parser can break out of. (The module
+    that starts the engine's worker sits in the page's `<head>`: overrides/zugpruefer.html.)"""
     if args:
         raise markers.MarkerError(f"md:{MARKER} nimmt keine Argumente, nicht {args!r}")
     text = json.dumps(checker_data(), ensure_ascii=False, separators=(",", ":"))
     # "<" only occurs inside JSON strings, where \u003c means the same: no "</script>", no "<!--".
     text = text.replace("<", "\\u003c")
-    root = "../" * page.count("/")  # pages are <name>.html at the site root (offline plugin)
-    return (
-        f'<script type="application/json" id="{ELEMENT_ID}">{text}</script>\n'
-        f'<script type="module" async src="{root}{START_SCRIPT}"></script>'
-    )
+    return f'<script type="application/json" id="{ELEMENT_ID}">{text}</script>'
 
 
 def register() -> None:

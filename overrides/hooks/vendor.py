@@ -19,6 +19,12 @@ from sitegen import checker, vendor
 checker.register()
 
 
+def on_env(env, config, files):  # type: ignore[no-untyped-def]
+    # The checker page's template starts the engine from its <head> with this.
+    env.globals["zugpruefer_engine"] = checker.engine_config()
+    return env
+
+
 def on_post_build(config) -> None:  # type: ignore[no-untyped-def]
     try:
         vendor.vendor_all(Path(config.site_dir))

@@ -1,15 +1,17 @@
-// Starts the engine's worker as early as the page allows. The build puts this module, `async`,
-// right after the catalogue (`#zugpruefer-daten`), so Pyodide begins to load while the rest of
-// the page is still being read; the page script imports the same engine when it runs.
+// Starts the engine's worker as early as the page allows: the checker page's template loads
+// this module (`async`) from its <head>, with where Pyodide lives in data attributes (written
+// by the build), so Pyodide begins to load before the rest of the page is read. The page
+// script imports the same engine when it runs.
 
-import { data } from "./zugpruefer-data.js";
 import { Engine } from "./zugpruefer-engine.js";
 
 export const ROOT = new URL("../../", import.meta.url); // the site root: assets/javascripts/ → ../../
 
+const script = document.querySelector("script[data-zp-pyodide]");
+
 export const engine = new Engine({
   workerURL: new URL("./zugpruefer-worker.js", import.meta.url),
-  config: { indexURL: new URL(data.pyodide.path, ROOT).href, package: data.pyodide.package },
+  config: { indexURL: new URL(script.dataset.zpPyodide, ROOT).href, package: script.dataset.zpPackage },
 });
 
 // Pyodide cannot run from file:// (zugpruefer-datei.js explains); the page reports failures.
