@@ -241,10 +241,14 @@ function renderPeople() {
     rows.set(key, row);
   }
   personRows = rows;
+  // Only the rows that come or go are touched: the others (and the focus in them) stay put.
   const list = $("people");
   const wanted = [...rows.values()];
-  const same = wanted.length === list.children.length && wanted.every((row, i) => list.children[i] === row);
-  if (!same) replaceChildren(list, wanted);
+  const keep = new Set(wanted);
+  for (const child of [...list.children]) if (!keep.has(child)) child.remove();
+  wanted.forEach((row, i) => {
+    if (list.children[i] !== row) list.insertBefore(row, list.children[i] || null);
+  });
 }
 
 function renderCards() {
