@@ -801,10 +801,32 @@ function wire() {
   window.addEventListener("hashchange", () => fromHash());
 }
 
+// Material mounts its own parts of the page (tooltips, links, table of contents …) when its
+// documented `document$` fires; the controls are built after that, in tasks of their own,
+// rather than in the same long task (and without Material's tooltips on every card).
+function materialMounted() {
+  const document$ = globalThis.document$;
+  if (!document$ || typeof document$.subscribe !== "function") return Promise.resolve();
+  return Promise.race([
+    new Promise((resolve) => {
+      let subscription = null;
+      let done = false;
+      subscription = document$.subscribe(() => {
+        done = true;
+        if (subscription) subscription.unsubscribe();
+        resolve();
+      });
+      if (done) subscription.unsubscribe(); // it had fired already (it replays)
+    }),
+    later(2000), // never wait long for someone else's script
+  ]);
+}
+
 // The page's first drawing: the question to the engine goes out first, then the controls
 // are built a section at a time, so that no single task keeps the page from answering.
 async function begin() {
   wire();
+  await materialMounted();
   await pause();
   buildCardPicker();
   await pause();
