@@ -64,7 +64,7 @@ def site_path() -> str:
 def _wheel_sources(root: Path = ROOT) -> list[Path]:
     package = root / WHEEL_PACKAGE
     if not package.is_dir():
-        raise VendorError(f"{package} fehlt: ohne die Regel-Engine kein Zugprüfer.")
+        raise VendorError(f"{package} fehlt: ohne die Regelprüfung kein Zugprüfer.")
     files = [
         path
         for path in sorted(package.rglob("*"))

@@ -324,6 +324,18 @@ def test_the_same_verdicts_by_clicking_the_controls(checker: Checker) -> None:
     assert start["move"]["play"] == "path"
 
 
+def test_the_controls_let_the_engine_judge_sabotage_on_yourself(checker: Checker) -> None:
+    # Open question (RULES.md): the page offers every person and the engine answers.
+    page = checker.page
+    page.get_by_role("button", name="Neu anfangen").click()
+    checker.wait_for_own_fall()
+    page.locator('[data-zp-card="sabotage-cart"]').click()
+    page.get_by_role("button", name="dich selbst", exact=True).click()
+    assert checker.wait_for_own_fall()["failed"] == "target-other"
+    assert unfall(checker.current_fall())["move"]["target"] == "du"
+    assert "Auslegung" in page.locator("[data-verdict]").inner_text()
+
+
 def test_the_controls_never_seat_a_target_who_is_not_at_the_table(checker: Checker) -> None:
     page = checker.page
     checker.ask(case({"play": "sabotage", "tool": "cart", "target": "Zoe"}))

@@ -40,7 +40,7 @@ def test_without_javascript_the_page_points_to_the_table(open_page: Any, base_ur
     page.goto(f"{base_url}/{CHECKER}")
     noscript = page.locator("noscript").first.inner_html()
     assert "JavaScript" in noscript
-    assert 'href="werkzeug.html"' in noscript
+    assert 'href="werkzeug.html#aktionstabelle"' in noscript
 
 
 def test_a_runtime_that_fails_to_load_gives_a_german_message_and_a_working_retry(

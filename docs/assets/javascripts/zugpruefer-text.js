@@ -3,7 +3,7 @@
 
 export const TEXT = {
   loading: "Regeln werden geladen …",
-  engine: "Regel-Engine wird gestartet …",
+  engine: "Die Regelprüfung wird gestartet …",
   ready: "Regeln geladen.",
   checking: "Wird geprüft …",
   startFailed:

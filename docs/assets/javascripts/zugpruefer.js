@@ -307,7 +307,7 @@ function renderTarget() {
   drawnTarget = key;
   const parts = [];
   if (move.play === "sabotage" || move.play === "repair") {
-    const names = people().filter((n) => move.play === "repair" || n !== me() || move.target === me());
+    const names = people(); // every person, yourself included: the engine judges the target
     parts.push(
       h(
         "div",
