@@ -18,6 +18,12 @@ STRAIGHT_OPEN_NOTE = "; welche Gerade vier Exemplare hat, ist offen"
 
 ROCKFALL_LABEL = "Steinschlag"
 MAP_LABEL = "Schatzkarte"
+ACTION_NAMES: dict[str, str] = {
+    "sabotage": "Sabotage-Karte",
+    "repair": "Reparaturkarte",
+    "rockfall": ROCKFALL_LABEL,
+    "map": MAP_LABEL,
+}
 
 
 def tool_list(tools: tuple[str, ...] | list[str], conj: str = "und") -> str:

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 from xml.sax.saxutils import escape
 
 from rules_py.cards import STONE_DEFAULT
-from rules_py.messages import GOAL_KIND_NAMES, SIDE_NAMES, TOOL_NAMES, path_label
+from rules_py.messages import ACTION_NAMES, GOAL_KIND_NAMES, SIDE_NAMES, TOOL_NAMES, path_label
 
 __all__ = [
     "CARD_H",
@@ -45,12 +45,6 @@ CARD_COLOURS = {
     "repair": "#2e7d32",
     "rockfall": "#5d4037",
     "map": "#1565c0",
-}
-ACTION_NAMES = {
-    "sabotage": "Sabotage-Karte",
-    "repair": "Reparaturkarte",
-    "rockfall": "Steinschlag",
-    "map": "Schatzkarte",
 }
 _SIDES = "NESW"
 
