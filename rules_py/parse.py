@@ -36,18 +36,7 @@ from rules_py.moves import (
 )
 
 __all__ = [
-    "Discarded",
-    "HandCard",
     "InvalidInput",
-    "MapMove",
-    "Move",
-    "PassMove",
-    "PathMove",
-    "RepairMove",
-    "Request",
-    "RockfallMove",
-    "SabotageMove",
-    "Situation",
     "parse_card",
     "parse_move",
     "parse_path_card",
