@@ -3,19 +3,22 @@
 The marker becomes one `<script type="application/json" id="zugpruefer-daten">` block with
 everything the page needs to draw its controls before Pyodide has started: the cards with their
 German labels and pictures (from `rules_py.api.catalog()` and `rules_py.pictures`), the rule
-titles with links to the sections that explain them, and where the vendored Pyodide lives.
+titles with links to the sections that explain them.
 The page decides nothing with this data: every verdict comes from the engine in the worker.
 
-Where Pyodide lives is also handed to the page template (`engine_config()`, a Jinja global set
-by the vendor hook), so that the page can start the engine's worker from its `<head>`, before
-the rest of the page (and Material's own scripts) is read.
+Where Pyodide lives is handed to the page template (`engine_config()`, a Jinja global set by
+the vendor hook) as the query of the worker's URL, so that the page can start the engine's
+worker first thing in its `<head>`, before the rest of the page (and Material's own scripts)
+is read.
 """
 
 from __future__ import annotations
 
 import html
 import json
+import posixpath
 import re
+import urllib.parse
 from typing import Any
 
 from rules_py import api, pictures
@@ -63,16 +66,23 @@ def _action_card(entry: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+WORKER_DIR = "assets/javascripts/"
+"""Where the checker's worker script lives, relative to the site root."""
+
+
 def engine_config() -> dict[str, str]:
-    """Where the vendored Pyodide lives (relative to the site root) and the engine's package."""
-    return {"path": pyodide.site_path(), "package": pyodide.PACKAGE}
+    """For the page template: the query of the worker's URL, with where the vendored Pyodide
+    lives (relative to the worker script) and the engine's package. The worker reads it to
+    start loading before the page has said anything."""
+    from_worker = posixpath.relpath(pyodide.site_path(), WORKER_DIR) + "/"
+    query = urllib.parse.urlencode({"pyodide": from_worker, "package": pyodide.PACKAGE})
+    return {"worker_query": query}
 
 
 def checker_data() -> dict[str, Any]:
     """Everything the checker page shows before (and besides) asking the engine."""
     catalog = api.catalog()
     return {
-        "pyodide": engine_config(),
         "tools": catalog["tools"],
         "path_cards": [_path_card(entry) for entry in catalog["path_cards"]],
         "action_cards": [_action_card(entry) for entry in catalog["action_cards"]],

@@ -133,11 +133,9 @@ def test_a_stuck_worker_is_terminated_and_a_fresh_one_answers(checker: Checker) 
             """async () => {
               const { Engine } = await import(new URL("assets/javascripts/zugpruefer-engine.js",
                                                        document.baseURI).href);
-              const data = JSON.parse(document.getElementById("zugpruefer-daten").textContent);
+              const boot = document.querySelector("script[data-zp-worker]");
               const engine = new Engine({
-                workerURL: new URL("assets/javascripts/zugpruefer-worker.js", document.baseURI),
-                config: { indexURL: new URL(data.pyodide.path, document.baseURI).href,
-                          package: data.pyodide.package },
+                workerURL: new URL(boot.dataset.zpWorker, document.baseURI),
                 timeouts: { start: 3000, request: 20000 },
               });
               window.zpTestEngine = engine;
@@ -164,3 +162,43 @@ def test_a_stuck_worker_is_terminated_and_a_fresh_one_answers(checker: Checker) 
         for route in hung:
             with contextlib.suppress(Exception):  # the request died with its terminated worker
                 route.abort()
+
+
+def test_the_head_starts_the_one_engine_worker_and_pyodide_is_fetched_once(
+    open_page: Any, base_url: str, site_dir: Path
+) -> None:
+    # The first script of the page, before stylesheets and Material's scripts.
+    head = (site_dir / CHECKER).read_text(encoding="utf-8").split("</head>", 1)[0]
+    first = re.search(r"<script\b[^>]*>|<link\b[^>]*rel=\"(stylesheet|modulepreload)\"[^>]*>", head)
+    assert first and "zugpruefer-boot.js" in first[0], first
+    page = open_page(base_url).page
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.goto(f"{base_url}/{CHECKER}")
+    page.wait_for_selector(
+        "[data-verdict][data-allowed]", state="attached", timeout=FIRST_VERDICT_MS
+    )
+    workers = [url for url in requested if "/zugpruefer-worker.js" in url]
+    assert len(workers) == 1, workers
+    assert "pyodide=" in workers[0] and "package=" in workers[0], workers
+    assert sum(url.endswith("/pyodide.asm.wasm") for url in requested) == 1
+    assert sum(url.endswith(".whl") for url in requested) == 1
+
+
+def test_a_worker_url_without_its_pyodide_folder_fails_to_start(checker: Checker) -> None:
+    answer = checker.page.evaluate(
+        """async () => {
+          const { Engine } = await import(new URL("assets/javascripts/zugpruefer-engine.js",
+                                                   document.baseURI).href);
+          const engine = new Engine({
+            workerURL: new URL("assets/javascripts/zugpruefer-worker.js", document.baseURI),
+            timeouts: { start: 20000, request: 20000 },
+          });
+          try { await engine.start(); return { started: true }; }
+          catch (error) {
+            return { kind: error.kind, detail: error.detail, stopped: engine.worker === null };
+          }
+        }"""
+    )
+    assert answer["kind"] == "start" and answer["stopped"] is True, answer
+    assert "pyodide" in answer["detail"], answer

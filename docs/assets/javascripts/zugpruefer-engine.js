@@ -15,10 +15,13 @@ export class EngineError extends Error {
 }
 
 export class Engine {
-  constructor({ workerURL, config, onProgress, timeouts = {} }) {
+  // `workerURL` carries where Pyodide is and what to load (see zugpruefer-worker.js);
+  // `worker`, if given, is one already started from that URL (by zugpruefer-boot.js): the
+  // first start takes it over instead of making another.
+  constructor({ workerURL, worker = null, onProgress, timeouts = {} }) {
     this.workerURL = workerURL;
     this.timeouts = { start: START_TIMEOUT_MS, request: REQUEST_TIMEOUT_MS, ...timeouts };
-    this.config = config;
+    this.early = worker;
     this.onProgress = onProgress || (() => {});
     this.stage = null; // the last step of the start the worker reported
     this.worker = null;
@@ -30,7 +33,8 @@ export class Engine {
 
   start() {
     if (this.ready) return this.ready;
-    const worker = new Worker(this.workerURL, { type: "module" });
+    const worker = this.early || new Worker(this.workerURL, { type: "module" });
+    this.early = null;
     this.worker = worker;
     worker.onmessage = (event) => this.receive(event.data);
     worker.onerror = (event) => {
@@ -39,7 +43,7 @@ export class Engine {
     };
     this.stage = "start";
     this.onProgress("start");
-    const ready = this.send({ op: "init", config: this.config }, this.timeouts.start, "start");
+    const ready = this.send({ op: "init" }, this.timeouts.start, "start");
     this.ready = ready;
     // A failed start leaves no half-working worker behind (unless a new one has replaced it).
     ready.then(

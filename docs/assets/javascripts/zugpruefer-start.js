@@ -1,17 +1,15 @@
-// Starts the engine's worker as early as the page allows: the checker page's template loads
-// this module (`async`) from its <head>, with where Pyodide lives in data attributes (written
-// by the build), so Pyodide begins to load before the rest of the page is read. The page
-// script imports the same engine when it runs.
+// The page's engine: takes over the worker zugpruefer-boot.js started at the top of <head>
+// (or starts one, if that did not happen) and is shared by the page script.
 
 import { Engine } from "./zugpruefer-engine.js";
 
 export const ROOT = new URL("../../", import.meta.url); // the site root: assets/javascripts/ → ../../
 
-const script = document.querySelector("script[data-zp-pyodide]");
+const script = document.querySelector("script[data-zp-worker]");
 
 export const engine = new Engine({
-  workerURL: new URL("./zugpruefer-worker.js", import.meta.url),
-  config: { indexURL: new URL(script.dataset.zpPyodide, ROOT).href, package: script.dataset.zpPackage },
+  workerURL: new URL(script.dataset.zpWorker, document.baseURI),
+  worker: script.zpWorker || null,
 });
 
 // Pyodide cannot run from file:// (zugpruefer-datei.js explains); the page reports failures.

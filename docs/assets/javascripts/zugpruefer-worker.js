@@ -1,15 +1,18 @@
 // Module worker of the checker: runs Pyodide and the rules engine (rules_py) off the main thread.
 //
+// It starts loading the moment it runs: where Pyodide lives (relative to this file) and which
+// package to load come in its own URL, `zugpruefer-worker.js?pyodide=../../pyodide/vX/&package=…`
+// (written by the build, sitegen.checker.engine_config), so no message from the page has to
+// arrive first.
+//
 // Protocol (every message a plain object):
-//   page → worker  {id, op: "init", config: {indexURL, package}}
+//   page → worker  {id, op: "init"}      answered once the engine runs (text "ready")
 //                  {id, op: "check" | "placements", text: "<request JSON>"}
-//   worker → page  {id, ok: true, text: "<response JSON>"}   (init answers text "ready")
+//   worker → page  {id, ok: true, text: "<response JSON>"}
 //                  {id, ok: false, error: "<technical detail>"}
-//                  {progress: "runtime" | "engine" | "ready"}  while starting
+//                  {progress: "runtime" | "engine" | "ready"}  while starting, from "init" on
+//                  (the page may not listen before it sends "init": it gets the current step then)
 // The worker decides nothing: it hands the JSON text to rules_py.api and returns its answer.
-
-let booting = null;
-let engine = null;
 
 const GLUE = `
 import json
@@ -25,9 +28,19 @@ def placements_json(text):
 check_json = api.check_json
 `;
 
-async function boot(config) {
-  postMessage({ progress: "runtime" });
-  const indexURL = config.indexURL;
+let stage = "runtime";
+let listening = false;
+let engine = null;
+
+function progress(step) {
+  stage = step;
+  if (listening) postMessage({ progress: step });
+}
+
+async function boot() {
+  const params = new URL(self.location.href).searchParams;
+  if (!params.get("pyodide") || !params.get("package")) throw new Error("worker URL without pyodide/package");
+  const indexURL = new URL(params.get("pyodide"), self.location.href).href;
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
   const pyodide = await loadPyodide({
     indexURL,
@@ -35,30 +48,35 @@ async function boot(config) {
     packageBaseUrl: indexURL,
     stdLibURL: `${indexURL}python_stdlib.zip`,
     // Fetched while Pyodide boots, checked against the sha256 in the lock file.
-    packages: [config.package],
+    packages: [params.get("package")],
     stdout: () => {},
     stderr: () => {},
   });
-  postMessage({ progress: "engine" });
+  progress("engine");
   const scope = pyodide.globals.get("dict")();
   pyodide.runPython(GLUE, { globals: scope });
   engine = {
     check: scope.get("check_json"),
     placements: scope.get("placements_json"),
   };
-  postMessage({ progress: "ready" });
+  progress("ready");
 }
+
+const booting = boot();
+booting.catch(() => {}); // reported to the page in answer to "init" and to every request
 
 self.onmessage = async (event) => {
   const { id, op } = event.data;
   try {
     if (op === "init") {
-      booting ??= boot(event.data.config);
+      if (!listening) {
+        listening = true;
+        postMessage({ progress: stage });
+      }
       await booting;
       postMessage({ id, ok: true, text: "ready" });
       return;
     }
-    if (!booting) throw new Error("worker not initialised");
     await booting;
     const call = Object.hasOwn(engine, op) ? engine[op] : null;
     if (typeof call !== "function") throw new Error(`unknown operation ${op}`);
