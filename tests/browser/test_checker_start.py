@@ -13,7 +13,7 @@ from urllib.parse import unquote
 
 import pytest
 
-from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker, unfall
+from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, VERDICT_MS, Checker, unfall
 
 pytestmark = pytest.mark.browser
 
@@ -202,3 +202,54 @@ def test_a_worker_url_without_its_pyodide_folder_fails_to_start(checker: Checker
     )
     assert answer["kind"] == "start" and answer["stopped"] is True, answer
     assert "pyodide" in answer["detail"], answer
+
+
+SEARCH_CHANNEL = "saboteur-suche"  # the checker page's `?warten=` (see test_site_build)
+
+
+def test_the_search_index_starts_once_the_engine_runs(open_page: Any, base_url: str) -> None:
+    page = open_page(base_url).page
+    page.add_init_script(
+        "(() => { window.zpSearchLetGo = 0;"
+        f" const channel = new BroadcastChannel({json.dumps(SEARCH_CHANNEL)});"
+        " channel.onmessage = () => { window.zpSearchLetGo += 1; }; })()"
+    )
+    page.goto(f"{base_url}/{CHECKER}", wait_until="domcontentloaded")
+    assert page.evaluate("window.zpSearchLetGo") == 0  # Pyodide takes seconds, not this long
+    page.wait_for_selector(
+        "[data-verdict][data-allowed]", state="attached", timeout=FIRST_VERDICT_MS
+    )
+    page.wait_for_function("() => window.zpSearchLetGo === 1", timeout=VERDICT_MS)
+
+
+def test_a_reader_who_opens_the_search_does_not_wait_for_the_engine(
+    open_page: Any, base_url: str
+) -> None:
+    page = open_page(base_url).page
+    hung: list[Any] = []
+    pattern = re.compile(r".*/pyodide/v[\d.]+/pyodide\.mjs$")
+
+    def hang(route: Any) -> None:
+        hung.append(route)  # never answered: the engine never runs
+
+    page.context.route(pattern, hang)
+    try:
+        page.goto(f"{base_url}/{CHECKER}")
+        page.wait_for_function("() => document.querySelector('.md-search__input') !== null")
+        page.keyboard.press("/")  # Material's shortcut opens the search
+        field = page.locator("input.md-search__input")
+        field.wait_for(state="visible", timeout=5000)
+        field.press_sequentially("Reparaturen", delay=20)
+        # well before the index's own fallback (sitegen.search.WAIT_MS, 20 s)
+        page.locator(".md-search-result__item").first.wait_for(timeout=10000)
+        links = [
+            a.get_attribute("href") or "" for a in page.locator(".md-search-result__link").all()
+        ]
+        assert any("reparieren.html" in href for href in links), links
+        assert hung, "the runtime was never requested"
+        assert page.locator("[data-verdict]").get_attribute("data-allowed") is None
+    finally:
+        page.context.unroute(pattern, hang)
+        for route in hung:
+            with contextlib.suppress(Exception):
+                route.abort()

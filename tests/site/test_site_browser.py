@@ -42,7 +42,6 @@ def test_search_works_from_a_folder_without_a_server(
     assert any("wegekarten.html" in href for href in links), links
 
 
-
 def _pages(pdf: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf))
 
@@ -67,8 +66,13 @@ def test_every_example_opens_in_the_checker_with_the_verdict_it_claims(
     claims = {s.id: s for s in scenarios.load_all()}
     page.goto(f"{base_url}/beispiele.html")
     links = page.locator("[data-example] a[href^='zugpruefer.html#fall=']")
-    hrefs = [(a.evaluate("e => e.closest('[data-example]').dataset.example"),
-              a.get_attribute("href") or "") for a in links.all()]
+    hrefs = [
+        (
+            a.evaluate("e => e.closest('[data-example]').dataset.example"),
+            a.get_attribute("href") or "",
+        )
+        for a in links.all()
+    ]
     assert {id for id, _ in hrefs} == set(claims)
     links.first.click()  # the reader's way in: a click on "Im Zugprüfer öffnen"
     for n, (id, href) in enumerate(hrefs):
@@ -80,3 +84,39 @@ def test_every_example_opens_in_the_checker_with_the_verdict_it_claims(
         claim = claims[id]
         assert verdict.get_attribute("data-allowed") == ("true" if claim.allowed else "false"), id
         assert (verdict.get_attribute("data-failed") or "") == (claim.failed or ""), id
+
+
+# Material's search worker, through our wrapper, with or without `?warten=<channel>`: is the
+# index ready (Material's READY, type 1) within `patience` ms of SETUP (type 0), and after a
+# message on the channel?
+_SEARCH_SETUP = """async ({wait, patience}) => {
+  const config = JSON.parse(document.getElementById("__config").textContent);
+  const index = await (await fetch(new URL("search/search_index.json", config.base + "/"))).json();
+  const url = new URL(config.search, document.baseURI);
+  if (wait) url.searchParams.set("warten", wait);
+  const worker = new Worker(url);
+  const ready = new Promise((resolve) => worker.addEventListener("message", (event) => {
+    if (event.data && event.data.type === 1) resolve(true);
+  }));
+  const within = (ms) => Promise.race([ready, new Promise((r) => setTimeout(() => r(false), ms))]);
+  worker.postMessage({type: 0, data: {config: index.config, docs: index.docs, options: {}}});
+  const before = await within(patience);
+  let after = before;
+  if (wait) {
+    const channel = new BroadcastChannel(wait);
+    channel.postMessage("los");
+    channel.close();
+    after = await within(30000);
+  }
+  worker.terminate();
+  return {before, after};
+}"""
+
+
+@pytest.mark.browser
+def test_the_search_index_waits_for_its_channel_when_asked_to(page: Any, base_url: str) -> None:
+    page.goto(f"{base_url}/index.html")
+    plain = page.evaluate(_SEARCH_SETUP, {"wait": None, "patience": 30000})
+    assert plain == {"before": True, "after": True}
+    held = page.evaluate(_SEARCH_SETUP, {"wait": "test-suche", "patience": 3000})
+    assert held == {"before": False, "after": True}

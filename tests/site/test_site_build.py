@@ -60,3 +60,23 @@ def test_the_pages_use_the_stemming_search_worker_and_it_exists(site_dir: Path) 
     assert (site_dir / worker).is_file()
     wrapped = re.search(r'new URL\("([^"]+)"', (site_dir / worker).read_text(encoding="utf-8"))
     assert wrapped and (site_dir / worker).with_name(wrapped[1]).is_file()
+
+
+def test_only_the_checker_page_asks_the_search_index_to_wait(site_dir: Path) -> None:
+    """The checker page lets Pyodide have the processor first (sitegen/search.py, `?warten=`)."""
+    import json
+    import re
+
+    def worker_url(name: str) -> str:
+        html = (site_dir / name).read_text(encoding="utf-8")
+        config = re.search(
+            r'<script id="__config" type="application/json">(.*?)</script>', html, re.S
+        )
+        assert config, name
+        return str(json.loads(config[1])["search"])
+
+    checker = worker_url("zugpruefer.html")
+    assert checker.endswith(".min.js?warten=saboteur-suche"), checker
+    assert (site_dir / checker.split("?")[0]).is_file()
+    for name in ("index.html", "werkzeug.html", "beispiele.html"):
+        assert "warten" not in worker_url(name), name

@@ -599,6 +599,7 @@ function pending() {
 }
 
 function engineTrouble(error) {
+  letSearchStart();
   const text = error.kind === "timeout" ? TEXT.timeout : error.kind === "start" ? TEXT.startFailed : TEXT.engineFailed;
   setStatus(text, true);
 }
@@ -718,8 +719,30 @@ function fromHash(options = {}) {
 
 let engineReady = false;
 
+// Material's search builds its index in a worker of its own; on this page that worker waits
+// (`?warten=<channel>` in its URL, see overrides/zugpruefer.html and sitegen/search.py) so that
+// Pyodide has the processor to itself. It may start once the engine runs, when the engine
+// fails, or as soon as the reader opens the search.
+let searchWaits = (() => {
+  try {
+    const config = JSON.parse(document.getElementById("__config").textContent);
+    return new URL(config.search, document.baseURI).searchParams.get("warten");
+  } catch {
+    return null;
+  }
+})();
+
+function letSearchStart() {
+  if (!searchWaits || typeof BroadcastChannel !== "function") return;
+  const channel = new BroadcastChannel(searchWaits);
+  channel.postMessage("los");
+  channel.close();
+  searchWaits = null;
+}
+
 function progress(stage) {
   engineReady = stage === "ready";
+  if (engineReady) letSearchStart();
   setStatus(stage === "ready" ? TEXT.ready : stage === "engine" ? TEXT.engine : TEXT.loading);
 }
 
@@ -799,6 +822,8 @@ function wire() {
     commit();
   });
   window.addEventListener("hashchange", () => fromHash());
+  document.getElementById("__search")?.addEventListener("change", letSearchStart);
+  document.querySelector(".md-search")?.addEventListener("focusin", letSearchStart);
 }
 
 // Material mounts its own parts of the page (tooltips, links, table of contents …) when its
