@@ -3,6 +3,9 @@
 `vendor_pyodide(site_dir)` writes `site/pyodide/v<version>/` (DESIGN.md, "Pyodide, offline"):
 
 - the core runtime files from the npm package `pyodide` (no console pages, no other packages);
+  its `python_stdlib.zip` holds Python sources only, which the browser would compile at every
+  start, so the site's copy has the modules the checker imports as bytecode instead, compiled
+  by this very Pyodide under Node (`sitegen/precompile.mjs`); every other entry is unchanged;
 - `rules_py-<version>-py3-none-any.whl`, built offline with pypa/build from this repository;
 - `pyodide-lock.json`: the npm package's lock file with its "info" but no packages, to which
   `pyodide lockfile add-wheels` (from pyodide-build) adds our wheel with its sha256.
@@ -10,9 +13,10 @@
 The browser loads the engine by package name (`loadPyodide({packages: ["rules-py"]})`), so it is
 downloaded while Pyodide boots and checked against the sha256 in the lock file.
 
-The wheel and its lock file are cached in `build/pyodide/<hash>/`, keyed by a hash of everything
-that goes into the wheel, so a rebuild of the site does not rebuild an unchanged wheel. The wheel is
-reproducible (SOURCE_DATE_EPOCH), so its sha256 only changes when its sources do.
+The wheel, its lock file and the stdlib zip are cached in `build/pyodide/<hash>/`, keyed by a
+hash of everything that goes into them (and of how they are made), so a rebuild of the site
+does not rebuild them. Both are reproducible (SOURCE_DATE_EPOCH, hash-based bytecode), so the
+wheel's sha256 only changes when its sources do.
 Anything missing raises `VendorError`, which the hook turns into a failed build.
 """
 
@@ -25,12 +29,16 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from pathlib import Path
 
 from sitegen import ROOT
 
 NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
-CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+"""Copied from the npm package as they are."""
+STDLIB = "python_stdlib.zip"
+"""Copied from the npm package with the checker's modules precompiled (`_precompile_stdlib`)."""
 LOCK_FILE = "pyodide-lock.json"
 CACHE = ROOT / "build" / "pyodide"
 PACKAGE = "rules-py"
@@ -42,6 +50,7 @@ WHEEL_PACKAGE = "rules_py"
 SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest time a zip file can hold
 
 BIN = Path(sys.executable).parent
+PRECOMPILE_SCRIPT = Path(__file__).with_name("precompile.mjs")
 
 
 class VendorError(RuntimeError):
@@ -81,8 +90,11 @@ def _wheel_sources(root: Path = ROOT) -> list[Path]:
 
 
 def sources_hash(root: Path = ROOT) -> str:
-    """A hash of every file that goes into the wheel (path, content) and the Pyodide version."""
+    """A hash of every file that goes into the wheel (path, content), of how the cached files
+    are made (this module, the precompile script) and of the Pyodide version."""
     digest = hashlib.sha256(pyodide_version().encode())
+    for recipe in (Path(__file__), PRECOMPILE_SCRIPT):
+        digest.update(b"\0" + recipe.read_bytes())
     for path in _wheel_sources(root):
         digest.update(b"\0" + path.relative_to(root).as_posix().encode() + b"\0")
         digest.update(path.read_bytes())
@@ -164,7 +176,39 @@ def _build(out: Path) -> None:
             "pyodide lockfile add-wheels",
         )
         shutil.copyfile(wheel, out / wheel.name)
+        _precompile_stdlib(out, Path(tmp) / "pyc")
     _verify(out)
+
+
+def _precompile_stdlib(out: Path, work: Path) -> None:
+    """Write `out/python_stdlib.zip`: the npm package's, with each module the checker imports
+    as bytecode (`name.pyc`) in place of its source (`name.py`), in the same order."""
+    node = shutil.which("node")
+    if node is None:
+        raise VendorError("node fehlt: damit wird die Standardbibliothek vorkompiliert.")
+    work.mkdir()
+    _run(
+        [node, str(PRECOMPILE_SCRIPT), str(NODE_PYODIDE), str(out / LOCK_FILE), str(work)],
+        work,
+        "Das Vorkompilieren der Standardbibliothek (node sitegen/precompile.mjs)",
+    )
+    compiled = {path.relative_to(work).as_posix()[:-1]: path for path in work.rglob("*.pyc")}
+    if not compiled:
+        raise VendorError("Das Vorkompilieren hat keinen Bytecode erzeugt.")
+    with (
+        zipfile.ZipFile(NODE_PYODIDE / STDLIB) as source,
+        zipfile.ZipFile(out / STDLIB, "w", zipfile.ZIP_DEFLATED) as target,
+    ):
+        for info in source.infolist():
+            if info.filename in compiled:
+                entry = zipfile.ZipInfo(info.filename + "c", date_time=info.date_time)
+                entry.external_attr = info.external_attr
+                entry.compress_type = zipfile.ZIP_DEFLATED
+                target.writestr(entry, compiled.pop(info.filename).read_bytes())
+            else:
+                target.writestr(info, source.read(info))
+    if compiled:
+        raise VendorError(f"Nicht in {STDLIB} gefunden: {sorted(compiled)}")
 
 
 def _verify(folder: Path) -> Path:
@@ -184,6 +228,8 @@ def _verify(folder: Path) -> Path:
         raise VendorError(f"{wheel} fehlt, obwohl {lock_path} es nennt.")
     if hashlib.sha256(wheel.read_bytes()).hexdigest() != entry["sha256"]:
         raise VendorError(f"{wheel}: sha256 passt nicht zu {lock_path}.")
+    if not (folder / STDLIB).is_file():
+        raise VendorError(f"{folder / STDLIB} fehlt.")
     return wheel
 
 
@@ -225,9 +271,10 @@ def _prune(keep: Path, count: int = 5) -> None:
 
 
 def vendor_pyodide(site_dir: Path) -> Path:
-    """Copy the runtime, the wheel and the trimmed lock file to `site_dir/pyodide/v<version>/`."""
+    """Copy the runtime, the wheel, the trimmed lock file and the stdlib zip with the checker's
+    modules precompiled to `site_dir/pyodide/v<version>/`."""
     dest = site_dir / site_path()
-    for name in CORE_FILES:
+    for name in (*RUNTIME_FILES, STDLIB):
         if not (NODE_PYODIDE / name).is_file():
             raise VendorError(
                 f"{NODE_PYODIDE / name} fehlt: erst `npm ci` ausführen (oder `make site`)."
@@ -236,7 +283,7 @@ def vendor_pyodide(site_dir: Path) -> Path:
     if dest.exists():
         shutil.rmtree(dest)
     dest.mkdir(parents=True)
-    for name in CORE_FILES:
+    for name in RUNTIME_FILES:
         shutil.copyfile(NODE_PYODIDE / name, dest / name)
     for path in folder.iterdir():
         shutil.copyfile(path, dest / path.name)

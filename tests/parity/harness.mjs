@@ -7,7 +7,9 @@
 // or stdin without one) is a JSON string: the text handed to `rules_py.api.check_json`
 // (a string, so that empty or broken request texts pass through unchanged).
 // Output, one JSON line each: first {"ready": {...}} (what was loaded), then
-// {"i": n, "result": <the parsed check_json answer>} per request, in order.
+// {"i": n, "result": <the parsed check_json answer>} per request, in order, and last
+// {"stdlib": {"bytecode": [...], "source": [...]}}: the modules of python_stdlib.zip that
+// were imported, from precompiled bytecode and from source.
 // Everything Pyodide itself prints goes to stderr; nothing is fetched from the network.
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -63,6 +65,18 @@ for (const line of text.split("\n")) {
   i += 1;
 }
 checkJson.destroy();
+const stdlib = JSON.parse(
+  pyodide.runPython(`
+import json, sys
+archive = next(entry for entry in sys.path if entry.endswith(".zip"))
+files = [getattr(module, "__file__", None) or "" for module in list(sys.modules.values())
+         if getattr(module.__spec__, "origin", None) != "frozen"]  # frozen: never read
+inside = sorted(f[len(archive) + 1:] for f in files if f.startswith(archive + "/"))
+json.dumps({"bytecode": [f for f in inside if f.endswith(".pyc")],
+            "source": [f for f in inside if f.endswith(".py")]})
+`),
+);
+out({ stdlib });
 if (remote.length > 0) {
   log(`remote URLs were requested: ${remote.join(", ")}`);
   process.exit(3);

@@ -77,7 +77,7 @@ def on_cpython(text: str) -> dict[str, Any]:
 
 def run_in_pyodide(
     folder: Path, texts: list[str], tmp_path: Path
-) -> tuple[dict[str, Any], list[Any]]:
+) -> tuple[dict[str, Any], list[Any], dict[str, list[str]]]:
     node = shutil.which("node")
     if node is None:
         pytest.fail("node (20) is needed for the Pyodide parity test: apt-get install nodejs")
@@ -92,9 +92,9 @@ def run_in_pyodide(
     if done.returncode != 0:
         pytest.fail(f"harness.mjs failed ({done.returncode}):\n{done.stderr[-4000:]}")
     lines = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
-    ready, answers = lines[0]["ready"], lines[1:]
+    ready, answers, stdlib = lines[0]["ready"], lines[1:-1], lines[-1]["stdlib"]
     assert [a["i"] for a in answers] == list(range(len(texts))), "harness lost or reordered answers"
-    return ready, [a["result"] for a in answers]
+    return ready, [a["result"] for a in answers], stdlib
 
 
 def test_the_engine_answers_in_pyodide_exactly_as_on_cpython(
@@ -105,7 +105,7 @@ def test_the_engine_answers_in_pyodide_exactly_as_on_cpython(
     labelled = cases + [(f"generated #{i}", text) for i, text in enumerate(extra)]
     texts = [text for _, text in labelled]
 
-    ready, answers = run_in_pyodide(pyodide_dir, texts, tmp_path)
+    ready, answers, stdlib = run_in_pyodide(pyodide_dir, texts, tmp_path)
 
     assert ready["python"].startswith("3.14"), f"not Pyodide 314's Python: {ready}"
     assert "/site-packages/rules_py/" in ready["engine"], (
@@ -114,6 +114,12 @@ def test_the_engine_answers_in_pyodide_exactly_as_on_cpython(
     assert ready["version"] == __version__, (
         f"the site ships rules_py {ready['version']}, repo has {__version__}"
     )
+
+    # The site's stdlib zip has what the engine imports precompiled (sitegen/pyodide.py): here
+    # it ran from that bytecode, and nothing of the zip had to be compiled from source.
+    assert "json/__init__.pyc" in stdlib["bytecode"], stdlib
+    assert "dataclasses.pyc" in stdlib["bytecode"], stdlib
+    assert stdlib["source"] == [], f"compiled from source at run time: {stdlib['source']}"
 
     mismatches = []
     for (name, text), in_pyodide in zip(labelled, answers, strict=True):
