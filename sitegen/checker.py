@@ -7,9 +7,8 @@ titles with links to the sections that explain them.
 The page decides nothing with this data: every verdict comes from the engine in the worker.
 
 Where Pyodide lives is handed to the page template (`engine_config()`, a Jinja global set by
-the vendor hook) as the query of the worker's URL, so that the page can start the engine's
-worker first thing in its `<head>`, before the rest of the page (and Material's own scripts)
-is read.
+the vendor hook) as the query of the worker's URL, so that the worker starts loading the
+moment the page creates it, without waiting for a message.
 """
 
 from __future__ import annotations

@@ -15,13 +15,10 @@ export class EngineError extends Error {
 }
 
 export class Engine {
-  // `workerURL` carries where Pyodide is and what to load (see zugpruefer-worker.js);
-  // `worker`, if given, is one already started from that URL (by zugpruefer-boot.js): the
-  // first start takes it over instead of making another.
-  constructor({ workerURL, worker = null, onProgress, timeouts = {} }) {
+  // `workerURL` carries where Pyodide is and what to load (see zugpruefer-worker.js).
+  constructor({ workerURL, onProgress, timeouts = {} }) {
     this.workerURL = workerURL;
     this.timeouts = { start: START_TIMEOUT_MS, request: REQUEST_TIMEOUT_MS, ...timeouts };
-    this.early = worker;
     this.onProgress = onProgress || (() => {});
     this.stage = null; // the last step of the start the worker reported
     this.worker = null;
@@ -33,8 +30,7 @@ export class Engine {
 
   start() {
     if (this.ready) return this.ready;
-    const worker = this.early || new Worker(this.workerURL, { type: "module" });
-    this.early = null;
+    const worker = new Worker(this.workerURL, { type: "module" });
     this.worker = worker;
     worker.onmessage = (event) => this.receive(event.data);
     worker.onerror = (event) => {

@@ -1,5 +1,5 @@
-// The page's engine: takes over the worker zugpruefer-boot.js started at the top of <head>
-// (or starts one, if that did not happen) and is shared by the page script.
+// The page's engine, shared by the page script. It starts when the page script runs: after
+// Material's own script (the page is usable first), before the controls are drawn.
 
 import { Engine } from "./zugpruefer-engine.js";
 
@@ -9,7 +9,6 @@ const script = document.querySelector("script[data-zp-worker]");
 
 export const engine = new Engine({
   workerURL: new URL(script.dataset.zpWorker, document.baseURI),
-  worker: script.zpWorker || null,
 });
 
 // Pyodide cannot run from file:// (zugpruefer-datei.js explains); the page reports failures.

@@ -10,8 +10,7 @@
 //                  {id, op: "check" | "placements", text: "<request JSON>"}
 //   worker → page  {id, ok: true, text: "<response JSON>"}
 //                  {id, ok: false, error: "<technical detail>"}
-//                  {progress: "runtime" | "engine" | "ready"}  while starting, from "init" on
-//                  (the page may not listen before it sends "init": it gets the current step then)
+//                  {progress: "engine" | "ready"}  while starting
 // The worker decides nothing: it hands the JSON text to rules_py.api and returns its answer.
 
 const GLUE = `
@@ -28,14 +27,7 @@ def placements_json(text):
 check_json = api.check_json
 `;
 
-let stage = "runtime";
-let listening = false;
 let engine = null;
-
-function progress(step) {
-  stage = step;
-  if (listening) postMessage({ progress: step });
-}
 
 async function boot() {
   const params = new URL(self.location.href).searchParams;
@@ -52,14 +44,14 @@ async function boot() {
     stdout: () => {},
     stderr: () => {},
   });
-  progress("engine");
+  postMessage({ progress: "engine" });
   const scope = pyodide.globals.get("dict")();
   pyodide.runPython(GLUE, { globals: scope });
   engine = {
     check: scope.get("check_json"),
     placements: scope.get("placements_json"),
   };
-  progress("ready");
+  postMessage({ progress: "ready" });
 }
 
 const booting = boot();
@@ -69,10 +61,6 @@ self.onmessage = async (event) => {
   const { id, op } = event.data;
   try {
     if (op === "init") {
-      if (!listening) {
-        listening = true;
-        postMessage({ progress: stage });
-      }
       await booting;
       postMessage({ id, ok: true, text: "ready" });
       return;
