@@ -9,8 +9,10 @@ through the stemmer. Works in a Web Worker and in the iframe-worker shim (file:/
 
 A page may ask the index to wait: with `?warten=<channel>` in the worker's URL (the checker
 page does this, so that Pyodide gets the machine first), Material's messages are held until a
-message arrives on that BroadcastChannel or after `WAIT_MS`, then handed on in order. Material
-itself waits the same way on file:// (until the search is opened), so nothing is held there.
+message arrives on that BroadcastChannel or after `WAIT_MS`, then handed on in order. On
+start the worker says "wartet" there, so that a page that has already let go (before the
+worker existed) can answer. Material itself waits the same way on file:// (until the search
+is opened), so nothing is held there.
 """
 
 from __future__ import annotations
@@ -45,7 +47,10 @@ _WRAPPER = """\
       });
     };
     var timer = setTimeout(release, %(wait_ms)d);
-    channel.onmessage = release;
+    channel.onmessage = function (event) {
+      if (event.data === "los") { release(); }
+    };
+    channel.postMessage("wartet");
     /* Registered before Material's own listener, so it sees each message first. */
     self.addEventListener("message", function (event) {
       if (held !== null) {

@@ -722,22 +722,28 @@ let engineReady = false;
 // Material's search builds its index in a worker of its own; on this page that worker waits
 // (`?warten=<channel>` in its URL, see overrides/zugpruefer.html and sitegen/search.py) so that
 // Pyodide has the processor to itself. It may start once the engine runs, when the engine
-// fails, or as soon as the reader opens the search.
-let searchWaits = (() => {
+// fails, or as soon as the reader opens the search: then the page says "los" on the channel,
+// now and to a worker that asks ("wartet") later, having started after that moment.
+const searchChannel = (() => {
   try {
     const config = JSON.parse(document.getElementById("__config").textContent);
-    return new URL(config.search, document.baseURI).searchParams.get("warten");
+    const name = new URL(config.search, document.baseURI).searchParams.get("warten");
+    return name && typeof BroadcastChannel === "function" ? new BroadcastChannel(name) : null;
   } catch {
     return null;
   }
 })();
+let searchMayStart = false;
+if (searchChannel) {
+  searchChannel.onmessage = (event) => {
+    if (searchMayStart && event.data === "wartet") searchChannel.postMessage("los");
+  };
+}
 
 function letSearchStart() {
-  if (!searchWaits || typeof BroadcastChannel !== "function") return;
-  const channel = new BroadcastChannel(searchWaits);
-  channel.postMessage("los");
-  channel.close();
-  searchWaits = null;
+  if (!searchChannel || searchMayStart) return;
+  searchMayStart = true;
+  searchChannel.postMessage("los");
 }
 
 function progress(stage) {
