@@ -43,7 +43,7 @@ from sitegen import ROOT, pyodide
 from sitegen.chromium import CHROMIUM, CHROMIUM_ARGS
 from sitegen.serve import SiteServer
 
-PYODIDE = "pyodide/v314.0.7/"
+PYODIDE = pyodide.site_path()  # the site's runtime folder, "pyodide/v<version>/"
 PUBLISHED = "bench-pyodide/"
 CHECKER = "zugpruefer.html"
 RULES_PAGE = "werkzeug.html"

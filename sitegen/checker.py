@@ -65,17 +65,17 @@ def _action_card(entry: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-WORKER_DIR = "assets/javascripts/"
-"""Where the checker's worker script lives, relative to the site root."""
+WORKER = "assets/javascripts/zugpruefer-worker.js"
+"""The checker's worker script, relative to the site root."""
 
 
 def engine_config() -> dict[str, str]:
-    """For the page template: the query of the worker's URL, with where the vendored Pyodide
-    lives (relative to the worker script) and the engine's package. The worker reads it to
-    start loading before the page has said anything."""
-    from_worker = posixpath.relpath(pyodide.site_path(), WORKER_DIR) + "/"
+    """For the page template: the worker's URL (relative to the site root), whose query says
+    where the vendored Pyodide lives (relative to the worker script) and the engine's package.
+    The worker reads it to start loading before the page has said anything."""
+    from_worker = posixpath.relpath(pyodide.site_path(), posixpath.dirname(WORKER)) + "/"
     query = urllib.parse.urlencode({"pyodide": from_worker, "package": pyodide.PACKAGE})
-    return {"worker_query": query}
+    return {"worker": f"{WORKER}?{query}"}
 
 
 def checker_data() -> dict[str, Any]:
@@ -100,8 +100,8 @@ def checker_data() -> dict[str, Any]:
 
 
 def render_data(args: str = "", page: str = "") -> str:
-    """The marker: the data as a JSON block that no HTML parser can break out of. (The module
-    that starts the engine's worker sits in the page's `<head>`: overrides/zugpruefer.html.)"""
+    """The marker: the data as a JSON block that no HTML parser can break out of. (The worker's
+    URL is on the page's script tag: overrides/zugpruefer.html, `engine_config`.)"""
     if args:
         raise markers.MarkerError(f"md:{MARKER} nimmt keine Argumente, nicht {args!r}")
     text = json.dumps(checker_data(), ensure_ascii=False, separators=(",", ":"))

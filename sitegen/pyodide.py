@@ -15,8 +15,9 @@ downloaded while Pyodide boots and checked against the sha256 in the lock file.
 
 The wheel, its lock file and the stdlib zip are cached in `build/pyodide/<hash>/`, keyed by a
 hash of everything that goes into them (and of how they are made), so a rebuild of the site
-does not rebuild them. Both are reproducible (SOURCE_DATE_EPOCH, hash-based bytecode), so the
-wheel's sha256 only changes when its sources do.
+does not rebuild them. The wheel and the bytecode are reproducible (SOURCE_DATE_EPOCH,
+hash-based pycs), so the wheel's sha256 only changes when its sources do; the zip's other
+entries are compressed again by this machine's zlib (nothing depends on their bytes).
 Anything missing raises `VendorError`, which the hook turns into a failed build.
 """
 
@@ -124,7 +125,7 @@ def _empty_lock(dest: Path) -> None:
 
 
 def _build(out: Path) -> None:
-    """Build the wheel and its lock file into the (new, empty) folder `out`."""
+    """Build the wheel, its lock file and the stdlib zip into the (new, empty) folder `out`."""
     with tempfile.TemporaryDirectory(prefix="rules_py-wheel-") as tmp:
         # Build from a clean copy: setuptools' own build/lib would keep deleted modules.
         src = Path(tmp) / "src"
@@ -212,7 +213,8 @@ def _precompile_stdlib(out: Path, work: Path) -> None:
 
 
 def _verify(folder: Path) -> Path:
-    """The lock file names exactly our package, and the wheel beside it has its sha256."""
+    """The lock file names exactly our package, the wheel beside it has its sha256, and the
+    stdlib zip is there."""
     lock_path = folder / LOCK_FILE
     if not lock_path.is_file():
         raise VendorError(f"{lock_path} fehlt.")
@@ -234,7 +236,8 @@ def _verify(folder: Path) -> Path:
 
 
 def wheel_and_lock() -> Path:
-    """The cached folder with the wheel and lock file of the current sources (built if needed)."""
+    """The cached folder with the wheel, lock file and stdlib zip of the current sources (built
+    if needed)."""
     folder = CACHE / sources_hash()
     if folder.is_dir():
         try:
@@ -259,7 +262,7 @@ def wheel_and_lock() -> Path:
 
 
 def _prune(keep: Path, count: int = 5) -> None:
-    """Keep the cache small: only the newest few wheels (switching branches may want them)."""
+    """Keep the cache small: only the newest few folders (switching branches may want them)."""
     built = sorted(
         (path for path in CACHE.iterdir() if path.is_dir() and "-" not in path.name),
         key=lambda path: path.stat().st_mtime,

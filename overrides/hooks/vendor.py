@@ -20,7 +20,7 @@ checker.register()
 
 
 def on_env(env, config, files):  # type: ignore[no-untyped-def]
-    # The checker page's template starts the engine from its <head> with this.
+    # The checker page's template writes the engine worker's URL from this.
     env.globals["zugpruefer_engine"] = checker.engine_config()
     return env
 
