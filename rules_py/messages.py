@@ -1,4 +1,3 @@
-
 """Every German sentence the engine writes, in one place.
 
 Check texts are short, in the du-form, with the game's own terms.  A text whose verdict

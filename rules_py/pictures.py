@@ -174,7 +174,7 @@ def _tool_glyph(tool: str, cx: float, cy: float, size: float = 1.0) -> str:
     if tool == "lamp":
         return (
             f'<path d="M{_num(cx - 5 * s)} {_num(cy + 6 * s)} L{_num(cx - 4 * s)} '
-            f'{_num(cy - 4 * s)} L{_num(cx + 4 * s)} {_num(cy - 4 * s)} L{_num(cx + 5 * s)} '
+            f"{_num(cy - 4 * s)} L{_num(cx + 4 * s)} {_num(cy - 4 * s)} L{_num(cx + 5 * s)} "
             f'{_num(cy + 6 * s)} Z" {stroke}/>'
             f'<circle cx="{_num(cx)}" cy="{_num(cy + 1 * s)}" r="{_num(2 * s)}" fill="#ffe082"/>'
             f'<path d="M{_num(cx - 3 * s)} {_num(cy - 4 * s)} Q{_num(cx)} {_num(cy - 10 * s)} '
@@ -247,9 +247,7 @@ def _rotation_words(rotation: int) -> str:
     return f", um {rotation % 360}° gedreht (quer)"
 
 
-def path_card_svg(
-    edges: str, dead_end: bool, rotation: int = 0, title: str | None = None
-) -> str:
+def path_card_svg(edges: str, dead_end: bool, rotation: int = 0, title: str | None = None) -> str:
     """A Wegekarte as printed (``edges`` upright), turned by ``rotation`` degrees."""
     label = path_label(edges, dead_end)
     text = title if title is not None else f"Wegekarte: {label}{_rotation_words(rotation)}"
@@ -269,8 +267,14 @@ def path_card_svg(
 
 def start_card_svg() -> str:
     """The Startkarte: open on all four sides, with the ladder."""
-    return _svg(CARD_W, CARD_H, "Startkarte: offen nach allen vier Seiten", _start_face(),
-                "sab-card", _SCALE)
+    return _svg(
+        CARD_W,
+        CARD_H,
+        "Startkarte: offen nach allen vier Seiten",
+        _start_face(),
+        "sab-card",
+        _SCALE,
+    )
 
 
 def goal_card_svg(revealed: bool = False, kind: str | None = None) -> str:
@@ -300,8 +304,14 @@ def _action_title(play: str, tools: Sequence[str]) -> str:
 def action_card_svg(play: str, tools: Iterable[str] = ()) -> str:
     """An Aktionskarte: sabotage, repair (one or two tools), rockfall or map."""
     tool_list = list(tools)
-    return _svg(CARD_W, CARD_H, _action_title(play, tool_list), _action_face(play, tool_list),
-                "sab-card sab-card--action", _SCALE)
+    return _svg(
+        CARD_W,
+        CARD_H,
+        _action_title(play, tool_list),
+        _action_face(play, tool_list),
+        "sab-card sab-card--action",
+        _SCALE,
+    )
 
 
 # --- public: the board --------------------------------------------------------------
@@ -358,12 +368,16 @@ def _goal_tiles(situation: Mapping[str, Any]) -> list[_GoalTile]:
     for entry in raw:
         if isinstance(entry, Mapping):
             kind, edges = entry.get("kind"), entry.get("edges")
-            goals.append(_GoalTile(
-                _int(entry.get("x")), _int(entry.get("y")), bool(entry.get("revealed", False)),
-                kind if isinstance(kind, str) else None,
-                edges if isinstance(edges, str) else None,
-                _int(entry.get("rotation")),
-            ))
+            goals.append(
+                _GoalTile(
+                    _int(entry.get("x")),
+                    _int(entry.get("y")),
+                    bool(entry.get("revealed", False)),
+                    kind if isinstance(kind, str) else None,
+                    edges if isinstance(edges, str) else None,
+                    _int(entry.get("rotation")),
+                )
+            )
     return goals
 
 
@@ -408,38 +422,53 @@ def _move_layer(move: Mapping[str, Any], px: float, py: float, taken: bool) -> s
             # crosswise: drawn on its side, overlapping the neighbours a little
             tx = px + CARD_W / 2 + (CARD_H / 2 if turn == 90 else -CARD_H / 2)
             ty = py + CARD_H / 2 + (-CARD_W / 2 if turn == 90 else CARD_W / 2)
-            return (f'<g transform="translate({_num(tx)} {_num(ty)}) rotate({turn})" '
-                    f'opacity="0.85">{face}</g>')
+            return (
+                f'<g transform="translate({_num(tx)} {_num(ty)}) rotate({turn})" '
+                f'opacity="0.85">{face}</g>'
+            )
         # over a card already lying there: see-through, so both stay visible
         opacity = "0.55" if taken else "0.9"
         return f'<g opacity="{opacity}">{_place(face, px, py, turn)}</g>'
     if play == "rockfall":
-        return (f'<path d="M{_num(px + 6)} {_num(py + 10)} L{_num(px + CARD_W - 6)} '
-                f'{_num(py + CARD_H - 10)} M{_num(px + CARD_W - 6)} {_num(py + 10)} '
-                f'L{_num(px + 6)} {_num(py + CARD_H - 10)}" stroke="#d32f2f" '
-                f'stroke-width="3" stroke-linecap="round"/>')
+        return (
+            f'<path d="M{_num(px + 6)} {_num(py + 10)} L{_num(px + CARD_W - 6)} '
+            f"{_num(py + CARD_H - 10)} M{_num(px + CARD_W - 6)} {_num(py + 10)} "
+            f'L{_num(px + 6)} {_num(py + CARD_H - 10)}" stroke="#d32f2f" '
+            f'stroke-width="3" stroke-linecap="round"/>'
+        )
     ex, ey = px + CARD_W / 2, py + CARD_H / 2
-    return (f'<ellipse cx="{_num(ex)}" cy="{_num(ey)}" rx="11" ry="6" fill="#fff" '
-            f'stroke="{HIGHLIGHT}" stroke-width="1.5"/>'
-            f'<circle cx="{_num(ex)}" cy="{_num(ey)}" r="3" fill="#1565c0"/>')
+    return (
+        f'<ellipse cx="{_num(ex)}" cy="{_num(ey)}" rx="11" ry="6" fill="#fff" '
+        f'stroke="{HIGHLIGHT}" stroke-width="1.5"/>'
+        f'<circle cx="{_num(ex)}" cy="{_num(ey)}" r="3" fill="#1565c0"/>'
+    )
 
 
 def _grid(x0: int, y0: int, cols: int, rows: int) -> list[str]:
     """The empty table: dashed places with their coordinates along the top and left."""
-    out = [_rect(_MARGIN, _MARGIN, cols * CARD_W, rows * CARD_H, "#efe6d2",
-                 ' fill-opacity="0.35"')]
+    out = [_rect(_MARGIN, _MARGIN, cols * CARD_W, rows * CARD_H, "#efe6d2", ' fill-opacity="0.35"')]
     for cx in range(cols):
         for cy in range(rows):
-            out.append(_rect(_MARGIN + cx * CARD_W + 1, _MARGIN + cy * CARD_H + 1,
-                             CARD_W - 2, CARD_H - 2, "none",
-                             ' stroke="#b0a48a" stroke-dasharray="2 2" stroke-width="0.6"'))
+            out.append(
+                _rect(
+                    _MARGIN + cx * CARD_W + 1,
+                    _MARGIN + cy * CARD_H + 1,
+                    CARD_W - 2,
+                    CARD_H - 2,
+                    "none",
+                    ' stroke="#b0a48a" stroke-dasharray="2 2" stroke-width="0.6"',
+                )
+            )
     number = 'text-anchor="middle" font-family="sans-serif" font-size="6" fill="#888"'
     for cx in range(cols):
-        out.append(f'<text x="{_num(_MARGIN + cx * CARD_W + CARD_W / 2)}" y="7" {number}>'
-                   f"{x0 + cx}</text>")
+        out.append(
+            f'<text x="{_num(_MARGIN + cx * CARD_W + CARD_W / 2)}" y="7" {number}>{x0 + cx}</text>'
+        )
     for cy in range(rows):
-        out.append(f'<text x="5" y="{_num(_MARGIN + cy * CARD_H + CARD_H / 2 + 2)}" {number}>'
-                   f"{y0 + cy}</text>")
+        out.append(
+            f'<text x="5" y="{_num(_MARGIN + cy * CARD_H + CARD_H / 2 + 2)}" {number}>'
+            f"{y0 + cy}</text>"
+        )
     return out
 
 
@@ -477,8 +506,16 @@ def board_svg(
         marked.append(at)
     for mx, my in marked:
         px, py = origin(mx, my)
-        body.append(_rect(px + 0.75, py + 0.75, CARD_W - 1.5, CARD_H - 1.5, "none",
-                          f' stroke="{HIGHLIGHT}" stroke-width="1.5" rx="3"'))
+        body.append(
+            _rect(
+                px + 0.75,
+                py + 0.75,
+                CARD_W - 1.5,
+                CARD_H - 1.5,
+                "none",
+                f' stroke="{HIGHLIGHT}" stroke-width="1.5" rx="3"',
+            )
+        )
     count = len(tiles)
     title = (
         f"Spielfeld: Startkarte auf (0, 0), {len(goals)} Zielkarten, "

@@ -1,4 +1,3 @@
-
 """The rule registry: every rule the engine applies, with its source and how sure we are.
 
 Each check code has a rule with the same id.  ``anchor`` is the site-relative URL of the

@@ -89,8 +89,11 @@ def _card_of(move: dict[str, Any]) -> Markup | None:
     play = move.get("play")
     if play == "path":
         card = move["card"]
-        return _svg(pictures.path_card_svg(card["edges"], card.get("dead_end", False),
-                                           move.get("rotation", 0)))
+        return _svg(
+            pictures.path_card_svg(
+                card["edges"], card.get("dead_end", False), move.get("rotation", 0)
+            )
+        )
     if play == "pass":
         return _hand_card(move["card"]) if isinstance(move.get("card"), dict) else None
     return _hand_card({k: v for k, v in move.items() if k in ("play", "tool", "tools")})
@@ -132,8 +135,13 @@ def scenario_pictures(request: dict[str, Any]) -> dict[str, Any]:
     ]
     played = [card for card in (_card_of(m) for m in moves) if card is not None]
     hand = [c for c in (_hand_card(card) for card in situation.get("hand") or []) if c]
-    return {"board": board, "broken": broken, "played": played, "hand": hand,
-            "passes": any(m.get("play") == "pass" for m in moves)}
+    return {
+        "board": board,
+        "broken": broken,
+        "played": played,
+        "hand": hand,
+        "passes": any(m.get("play") == "pass" for m in moves),
+    }
 
 
 # --- examples ----------------------------------------------------------------------

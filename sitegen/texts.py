@@ -4,8 +4,6 @@ Rule texts come from `rules_py.registry`, check texts from `rules_py.messages`; 
 lives in the Markdown pages and the templates in `overrides/partials/saboteur/`.
 """
 
-
-
 CONFIDENCE_NAMES = {
     "seed": "Regelvorlage",
     "confirmed": "bestätigt",
@@ -22,8 +20,15 @@ CONFIDENCE_HINTS = {
 # The situation behind a table, in words (`sitegen.render.situation_text` fills them in).
 SITUATION_PLAYERS = "Ihr spielt zu {count}: {names}."
 SITUATION_COUNTS = {
-    2: "zweit", 3: "dritt", 4: "viert", 5: "fünft", 6: "sechst", 7: "siebt", 8: "acht",
-    9: "neunt", 10: "zehnt",
+    2: "zweit",
+    3: "dritt",
+    4: "viert",
+    5: "fünft",
+    6: "sechst",
+    7: "siebt",
+    8: "acht",
+    9: "neunt",
+    10: "zehnt",
 }
 SITUATION_BROKEN_YOU = "Deine {tools} ist kaputt."
 SITUATION_BROKEN_YOU_MANY = "Deine {tools} sind kaputt."

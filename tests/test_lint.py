@@ -1,4 +1,4 @@
-"""The code stays clean: ruff on all our Python, mypy --strict on the engine (issue 3)."""
+"""The code stays clean: ruff (lint and format) on all our Python, mypy --strict on the engine."""
 
 from __future__ import annotations
 
@@ -16,6 +16,11 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 def test_ruff_finds_nothing_in_the_engine_the_site_code_and_the_tests() -> None:
     done = _run("ruff", "check", "rules_py", "sitegen", "overrides/hooks", "tests")
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_all_our_python_is_formatted_by_ruff() -> None:
+    done = _run("ruff", "format", "--check", "rules_py", "sitegen", "overrides/hooks", "tests")
+    assert done.returncode == 0, "run `ruff format` on:\n" + done.stdout + done.stderr
 
 
 def test_the_engine_type_checks_under_mypy_strict() -> None:

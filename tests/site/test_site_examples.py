@@ -74,13 +74,18 @@ def _wrong(tmp: Path, name: str = "wrong") -> Path:
     """A scenario whose claim contradicts the rules: a path card with a broken lamp."""
     folder = tmp / "scenarios"
     folder.mkdir(exist_ok=True)
-    (folder / f"{name}.json").write_text(json.dumps({
-        "name": "Falsch behauptet: mit kaputter Lampe eine Wegekarte legen",
-        "text": "Absichtlich falsch.",
-        "situation": {"broken": {"du": ["lamp"]}},
-        "move": {"play": "path", "card": {"edges": "EW"}, "x": 1, "y": 0},
-        "claim": {"allowed": True},
-    }), encoding="utf-8")
+    (folder / f"{name}.json").write_text(
+        json.dumps(
+            {
+                "name": "Falsch behauptet: mit kaputter Lampe eine Wegekarte legen",
+                "text": "Absichtlich falsch.",
+                "situation": {"broken": {"du": ["lamp"]}},
+                "move": {"play": "path", "card": {"edges": "EW"}, "x": 1, "y": 0},
+                "claim": {"allowed": True},
+            }
+        ),
+        encoding="utf-8",
+    )
     return folder
 
 

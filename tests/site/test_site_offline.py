@@ -13,10 +13,22 @@ CSS_IMPORT = re.compile(r"@import\s+(?:url\()?\s*['\"]?([^'\")\s;]+)", re.I)
 RASTER = re.compile(r"\.(png|jpe?g|gif|webp|bmp|ico)(\?|#|$)", re.I)
 # (tag, attribute) pairs that make a browser fetch something
 LOADERS = {
-    ("script", "src"), ("link", "href"), ("img", "src"), ("img", "srcset"),
-    ("iframe", "src"), ("source", "src"), ("source", "srcset"), ("video", "src"),
-    ("video", "poster"), ("audio", "src"), ("embed", "src"), ("object", "data"),
-    ("image", "href"), ("image", "xlink:href"), ("use", "href"), ("use", "xlink:href"),
+    ("script", "src"),
+    ("link", "href"),
+    ("img", "src"),
+    ("img", "srcset"),
+    ("iframe", "src"),
+    ("source", "src"),
+    ("source", "srcset"),
+    ("video", "src"),
+    ("video", "poster"),
+    ("audio", "src"),
+    ("embed", "src"),
+    ("object", "data"),
+    ("image", "href"),
+    ("image", "xlink:href"),
+    ("use", "href"),
+    ("use", "xlink:href"),
     ("input", "src"),
 }
 
@@ -38,14 +50,23 @@ def test_no_page_loads_anything_from_another_origin(site_dir: Path) -> None:
         for element in root.find_all(lambda e: True):
             for attr, value in element.attrs.items():
                 if (element.tag, attr) in LOADERS:
-                    found += [f"{path.name}: <{element.tag} {attr}={url}>"
-                              for url in _urls(value) if FOREIGN.match(url)]
+                    found += [
+                        f"{path.name}: <{element.tag} {attr}={url}>"
+                        for url in _urls(value)
+                        if FOREIGN.match(url)
+                    ]
             if attr_style := element.attrs.get("style"):
-                found += [f"{path.name}: style url({u})" for u in CSS_URL.findall(attr_style)
-                          if FOREIGN.match(u)]
+                found += [
+                    f"{path.name}: style url({u})"
+                    for u in CSS_URL.findall(attr_style)
+                    if FOREIGN.match(u)
+                ]
             if element.tag == "style":
-                found += [f"{path.name}: <style> {u}" for u in CSS_URL.findall(element.all_text())
-                          if FOREIGN.match(u)]
+                found += [
+                    f"{path.name}: <style> {u}"
+                    for u in CSS_URL.findall(element.all_text())
+                    if FOREIGN.match(u)
+                ]
     assert not found, found
 
 
@@ -91,7 +112,7 @@ def test_the_site_has_a_light_dark_toggle_and_german_search(site_dir: Path) -> N
 
 def test_print_styles_hide_the_chrome_and_keep_tables_and_figures_whole(site_dir: Path) -> None:
     css = (site_dir / "assets" / "stylesheets" / "saboteur.css").read_text(encoding="utf-8")
-    block = css[css.index("@media print"):]
+    block = css[css.index("@media print") :]
     for selector in (".md-header", ".md-sidebar", ".md-search", '[data-md-component="palette"]'):
         assert selector in block
     assert re.search(r"table,[^{]*figure[^{]*\{[^}]*break-inside:\s*avoid", block)

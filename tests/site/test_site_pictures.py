@@ -12,18 +12,32 @@ SVG = "{http://www.w3.org/2000/svg}"
 
 
 def _all_pictures() -> list[str]:
-    out = [pictures.start_card_svg(), pictures.goal_card_svg(),
-           pictures.goal_card_svg(True, "gold"), pictures.goal_card_svg(True, "stone")]
+    out = [
+        pictures.start_card_svg(),
+        pictures.goal_card_svg(),
+        pictures.goal_card_svg(True, "gold"),
+        pictures.goal_card_svg(True, "stone"),
+    ]
     for row in api.catalog()["path_cards"]:
         for rotation in (0, 180, 90):
             out.append(pictures.path_card_svg(row["edges"], row["dead_end"], rotation))
-    for play, tools in (("sabotage", ["lamp"]), ("repair", ["pickaxe", "cart"]),
-                        ("repair", ["cart"]), ("rockfall", []), ("map", [])):
+    for play, tools in (
+        ("sabotage", ["lamp"]),
+        ("repair", ["pickaxe", "cart"]),
+        ("repair", ["cart"]),
+        ("rockfall", []),
+        ("map", []),
+    ):
         out.append(pictures.action_card_svg(play, tools))
-    situation = {"broken": {"du": ["lamp"]},
-                 "board": [{"x": 1, "y": 0, "card": {"edges": "NES"}, "rotation": 180}]}
-    out.append(pictures.board_svg(situation, {"play": "path", "card": {"edges": "EW"},
-                                              "x": 2, "y": 0, "rotation": 0}))
+    situation = {
+        "broken": {"du": ["lamp"]},
+        "board": [{"x": 1, "y": 0, "card": {"edges": "NES"}, "rotation": 180}],
+    }
+    out.append(
+        pictures.board_svg(
+            situation, {"play": "path", "card": {"edges": "EW"}, "x": 2, "y": 0, "rotation": 0}
+        )
+    )
     out.append(pictures.board_svg({}, {"play": "rockfall", "x": 1, "y": 0}, highlight=[(3, 3)]))
     return out
 
@@ -69,7 +83,9 @@ def test_the_material_page_draws_every_path_card_of_the_engine(site_dir: Path) -
 def test_the_material_page_shows_start_goals_face_down_and_revealed_and_a_turn(
     site_dir: Path,
 ) -> None:
-    titles = [t.all_text() for t in parse(site_dir / "spielmaterial.html").find_all(
-        lambda e: e.tag == "title")]
+    titles = [
+        t.all_text()
+        for t in parse(site_dir / "spielmaterial.html").find_all(lambda e: e.tag == "title")
+    ]
     for expected in ("Startkarte", "Zielkarte, verdeckt", "Goldschatz", "Stein", "180°"):
         assert any(expected in t for t in titles), expected
