@@ -1,4 +1,7 @@
-// Small DOM helpers for the checker page.
+// Small DOM helpers for the checker page, and the page's own part of it (`[data-zp-app]`).
+
+export const app = document.querySelector("[data-zp-app]");
+export const $ = (name) => app.querySelector(`[data-zp="${name}"]`);
 
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -39,4 +42,17 @@ export function replaceChildren(container, children) {
     const again = container.querySelector(`[data-key="${CSS.escape(key)}"]`);
     if (again) again.focus();
   }
+}
+
+// Write to the page only what changes: an unchanged part costs the browser no new drawing.
+export function setAttr(el, name, value) {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
+export function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+export function setHidden(el, hidden) {
+  if (el.hidden !== hidden) el.hidden = hidden;
 }
