@@ -26,7 +26,7 @@ from typing import Any
 from rules_py import messages as m
 from rules_py.apply import NeedsChoice, apply_move, card_to_json, situation_to_json
 from rules_py.board import DEFAULT_GOALS, START
-from rules_py.cards import INVENTORY, PathCard, Tool
+from rules_py.cards import DEALS, INVENTORY, PathCard, Tool
 from rules_py.checks import Check, allowed, check_codes, evaluate, who
 from rules_py.moves import (
     MapMove,
@@ -242,6 +242,17 @@ def catalog() -> Json:
         "action_cards": actions,
         "start": {"x": START.x, "y": START.y, "edges": "NESW"},
         "goals": [{"x": c.x, "y": c.y} for c in DEFAULT_GOALS],
+        "deal": [
+            {
+                "players": d.players,
+                "hand": d.hand,
+                "saboteurs": d.saboteurs,
+                "gold_diggers": d.gold_diggers,
+                "source": d.source,
+                "rule": d.rule,
+            }
+            for d in DEALS
+        ],
         "rules": [r.to_json() for r in RULES.values()],
         "check_codes": check_codes(),
         "sources": SOURCES,

@@ -14,12 +14,14 @@ from rules_py import messages
 from rules_py.registry import SECONDARY
 
 __all__ = [
+    "DEALS",
     "INVENTORY",
     "SIDES",
     "START_CARD",
     "STONE_DEFAULT",
     "ActionCard",
     "CardError",
+    "Deal",
     "GoalKind",
     "InventoryRow",
     "MapCard",
@@ -298,3 +300,32 @@ def same_card(a: PathCard | ActionCard, b: PathCard | ActionCard) -> bool:
 
 INVENTORY: tuple[InventoryRow, ...] = tuple(_path_rows() + _action_rows())
 """The base game's playable cards (40 Wegekarten, 27 Aktionskarten) with their sources."""
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """What a round starts with, for a number of players: the cards in each hand and the dwarf
+    cards shuffled for them (one more than players: the one left over stays unseen)."""
+
+    players: int
+    hand: int
+    saboteurs: int
+    gold_diggers: int
+    source: str = SECONDARY
+    rule: str = "deal"
+
+
+DEALS: tuple[Deal, ...] = tuple(
+    Deal(players, hand, saboteurs, gold_diggers)
+    for players, hand, saboteurs, gold_diggers in (
+        (3, 6, 1, 3),
+        (4, 6, 1, 4),
+        (5, 6, 2, 4),
+        (6, 5, 2, 5),
+        (7, 5, 3, 5),
+        (8, 4, 3, 6),
+        (9, 4, 3, 7),
+        (10, 4, 4, 7),
+    )
+)
+"""Hands and dwarf cards for 3 to 10 players (the box: 7 Goldsucher, 4 Saboteure)."""

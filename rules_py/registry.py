@@ -313,6 +313,16 @@ _ALL: tuple[Rule, ...] = (
         SECONDARY,
     ),
     _r(
+        "deal",
+        "spielmaterial",
+        "confirmed",
+        "Handkarten und Zwergenkarten",
+        "Wie viele Karten jede Person auf die Hand bekommt und wie viele Saboteure unter den "
+        "Zwergenkarten sind, richtet sich nach der Zahl der Mitspielenden. Gemischt wird immer "
+        "eine Zwergenkarte mehr, als Personen am Tisch sitzen; die übrige sieht niemand.",
+        SECONDARY,
+    ),
+    _r(
         "layout",
         "spielmaterial",
         "confirmed",

@@ -2,7 +2,7 @@
 
 `<!-- md:example ID -->` a worked example · `<!-- md:rule ID -->` a rule of the registry ·
 `<!-- md:tool-table -->` · `<!-- md:tool-summary -->` · `<!-- md:inventory -->` ·
-`<!-- md:fixed-cards -->` ·
+`<!-- md:deal -->` · `<!-- md:fixed-cards -->` ·
 `<!-- md:turn-pair EDGES [dead] -->` · `<!-- md:layout -->` · `<!-- md:tools -->` ·
 `<!-- md:sources -->` · `<!-- md:rules-index -->` · `<!-- md:open-rules -->`
 """
@@ -48,6 +48,7 @@ HANDLERS: dict[str, Handler] = {
     "tool-table": _no_args(render.tool_table),
     "tool-summary": _no_args(render.tool_summary),
     "inventory": _no_args(render.inventory),
+    "deal": _no_args(render.deal),
     "fixed-cards": _no_args(render.fixed_cards),
     "turn-pair": _turn_pair,
     "layout": _no_args(render.layout),

@@ -263,6 +263,11 @@ def inventory() -> str:
     )
 
 
+def deal() -> str:
+    """Hand cards and dwarf cards per number of players, from the engine's data."""
+    return _block("deal.html", rows=api.catalog()["deal"])
+
+
 def fixed_cards() -> str:
     """Start card and the goal cards, face down and revealed."""
     figures = [

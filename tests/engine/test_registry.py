@@ -110,3 +110,31 @@ def test_the_catalog_is_json_and_carries_every_label() -> None:
     assert data["check_codes"]["path"] == list(ORDER["path"])
     for action in data["action_cards"]:
         assert action["move"]["play"] in ("sabotage", "repair", "rockfall", "map")
+
+
+# From RULES.md (confirmed): hand size 6 (3–5 players), 5 (6–7), 4 (8–10); dwarf cards for
+# 3…10 players: Saboteure 1,1,2,2,3,3,3,4; Goldsucher 3,4,4,5,5,6,7,7.
+DEALS_FROM_THE_RULES = {
+    3: (6, 1, 3),
+    4: (6, 1, 4),
+    5: (6, 2, 4),
+    6: (5, 2, 5),
+    7: (5, 3, 5),
+    8: (4, 3, 6),
+    9: (4, 3, 7),
+    10: (4, 4, 7),
+}
+
+
+def test_hands_and_dwarf_cards_per_number_of_players_are_the_rules() -> None:
+    deal = catalog()["deal"]
+    assert {d["players"]: (d["hand"], d["saboteurs"], d["gold_diggers"]) for d in deal} == (
+        DEALS_FROM_THE_RULES
+    )
+    assert [d["players"] for d in deal] == sorted(DEALS_FROM_THE_RULES)
+    for d in deal:
+        # one dwarf card more than players, from the box's 4 Saboteure and 7 Goldsucher
+        assert d["saboteurs"] + d["gold_diggers"] == d["players"] + 1, d
+        assert d["saboteurs"] <= 4 and d["gold_diggers"] <= 7, d
+        assert d["rule"] == "deal" and d["rule"] in RULES
+        assert d["source"] == RULES["deal"].source

@@ -89,3 +89,18 @@ def test_the_material_page_shows_start_goals_face_down_and_revealed_and_a_turn(
     ]
     for expected in ("Startkarte", "Zielkarte, verdeckt", "Goldschatz", "Stein", "180°"):
         assert any(expected in t for t in titles), expected
+
+
+def test_the_material_page_shows_the_engines_hands_and_dwarf_cards(site_dir: Path) -> None:
+    page = parse(site_dir / "spielmaterial.html")
+    tables = page.find_all(lambda e: e.tag == "table" and "data-deal" in e.attrs)
+    assert len(tables) == 1
+    rows = tables[0].find_all(lambda e: e.tag == "tr" and "data-players" in e.attrs)
+    shown = [[cell.all_text().strip() for cell in row.children] for row in rows]
+    expected = [
+        [str(d["players"]), str(d["hand"]), str(d["saboteurs"]), str(d["gold_diggers"])]
+        for d in api.catalog()["deal"]
+    ]
+    assert shown == expected
+    assert page.find_all(lambda e: e.attrs.get("data-rule") == "deal")
+    assert page.find_all(lambda e: e.attrs.get("id") == "deal")
