@@ -1,0 +1,253 @@
+"""The parts every picture is built from: colours, SVG primitives and the card faces.
+
+A face is drawn in card-local units: a card is 40 wide and 60 high, upright (portrait), origin
+top left, with its open edges at the middle of each side, as in ``PathCard.edges`` (``"NESW"``
+subset).  The single cards (:mod:`rules_py.pictures`) and the table
+(:mod:`rules_py.board_picture`) place these faces; nothing here decides about the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from xml.sax.saxutils import escape
+
+from rules_py.cards import STONE_DEFAULT
+from rules_py.messages import TOOL_NAMES
+
+__all__ = [
+    "CARD_H",
+    "CARD_W",
+    "HIGHLIGHT",
+    "action_face",
+    "goal_face",
+    "num",
+    "path_face",
+    "rect",
+    "rotation_words",
+    "start_face",
+    "svg",
+]
+
+CARD_W = 40
+CARD_H = 60
+_PATH = 12  # width of a path band
+
+ROCK = "#7a5535"
+ROCK_EDGE = "#4a321e"
+PATH = "#f2dfb0"
+BLOCK = "#1f1a17"
+BACK = "#30475e"
+GOLD = "#e2b21c"
+STONE = "#8d8d8d"
+HIGHLIGHT = "#ff9800"
+CARD_COLOURS = {
+    "sabotage": "#b3261e",
+    "repair": "#2e7d32",
+    "rockfall": "#5d4037",
+    "map": "#1565c0",
+}
+_SIDES = "NESW"
+
+
+# --- SVG primitives and title words ----------------------------------------------
+
+
+def num(value: float) -> str:
+    """A coordinate as short as possible: at most two decimals, never ``-0``."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def rect(x: float, y: float, w: float, h: float, fill: str, extra: str = "") -> str:
+    """One ``<rect>``; ``extra`` holds further attributes, with a leading space."""
+    return (
+        f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" fill="{fill}"{extra}/>'
+    )
+
+
+def svg(width: float, height: float, title: str, body: str, cls: str, scale: float) -> str:
+    """The standalone ``<svg>`` element: ``title`` (escaped) first, then ``body``."""
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="{cls}" role="img" '
+        f'viewBox="0 0 {num(width)} {num(height)}" '
+        f'width="{num(width * scale)}" height="{num(height * scale)}">'
+        f"<title>{escape(title)}</title>{body}</svg>"
+    )
+
+
+def _turned(edges: str, rotation: int) -> str:
+    """Edges after turning the card; 90/270 only for drawing a crosswise card."""
+    steps = (rotation // 90) % 4
+    out = set()
+    for ch in edges:
+        out.add(_SIDES[(_SIDES.index(ch) + steps) % 4])
+    return "".join(s for s in _SIDES if s in out)
+
+
+def rotation_words(rotation: int) -> str:
+    """What a picture's title adds for a turned card (nothing when upright)."""
+    if rotation % 360 == 0:
+        return ""
+    if rotation % 360 == 180:
+        return ", um 180° gedreht"
+    return f", um {rotation % 360}° gedreht (quer)"
+
+
+# --- card faces (card-local coordinates, origin top left) ----------------------------
+
+
+def _frame(fill: str) -> str:
+    return rect(0.5, 0.5, CARD_W - 1, CARD_H - 1, fill, f' rx="3" stroke="{ROCK_EDGE}"')
+
+
+def _paths(edges: str, dead_end: bool) -> str:
+    """Sand-coloured path bands; a dead end stops short with a dark block."""
+    cx, cy, h = CARD_W / 2, CARD_H / 2, _PATH / 2
+    parts: list[str] = []
+    stub = 15  # length of a dead-end stub from the edge
+    for side in edges:
+        if side == "N":
+            parts.append(rect(cx - h, 0, _PATH, stub if dead_end else cy, PATH))
+        elif side == "S":
+            y0 = CARD_H - stub if dead_end else cy
+            parts.append(rect(cx - h, y0, _PATH, CARD_H - y0, PATH))
+        elif side == "E":
+            x0 = CARD_W - stub if dead_end else cx
+            parts.append(rect(x0, cy - h, CARD_W - x0, _PATH, PATH))
+        elif side == "W":
+            parts.append(rect(0, cy - h, stub if dead_end else cx, _PATH, PATH))
+    if dead_end:
+        for side in edges:
+            if side == "N":
+                parts.append(rect(cx - h - 1, stub, _PATH + 2, 3, BLOCK))
+            elif side == "S":
+                parts.append(rect(cx - h - 1, CARD_H - stub - 3, _PATH + 2, 3, BLOCK))
+            elif side == "E":
+                parts.append(rect(CARD_W - stub - 3, cy - h - 1, 3, _PATH + 2, BLOCK))
+            elif side == "W":
+                parts.append(rect(stub, cy - h - 1, 3, _PATH + 2, BLOCK))
+    elif edges:
+        parts.append(rect(cx - h, cy - h, _PATH, _PATH, PATH))
+    return "".join(parts)
+
+
+def path_face(edges: str, dead_end: bool) -> str:
+    """A path card upright: rock with its path bands."""
+    return _frame(ROCK) + _paths(edges, dead_end)
+
+
+def start_face() -> str:
+    """The start card: open on all four sides, with the ladder."""
+    cx, cy = CARD_W / 2, CARD_H / 2
+    ladder = (
+        f'<g stroke="{ROCK_EDGE}" stroke-width="1.2">'
+        f'<line x1="{num(cx - 3)}" y1="{num(cy - 5)}" x2="{num(cx - 3)}" y2="{num(cy + 5)}"/>'
+        f'<line x1="{num(cx + 3)}" y1="{num(cy - 5)}" x2="{num(cx + 3)}" y2="{num(cy + 5)}"/>'
+        + "".join(
+            f'<line x1="{num(cx - 3)}" y1="{num(cy + d)}" x2="{num(cx + 3)}" y2="{num(cy + d)}"/>'
+            for d in (-3, 0, 3)
+        )
+        + "</g>"
+    )
+    return path_face("NESW", False) + ladder
+
+
+def goal_face(revealed: bool, kind: str | None, edges: str | None, rotation: int) -> str:
+    """A goal card: its back, the gold, or the stone with ``edges`` turned by ``rotation``."""
+    cx, cy = CARD_W / 2, CARD_H / 2
+    if not revealed:
+        return (
+            _frame(BACK)
+            + rect(5, 5, CARD_W - 10, CARD_H - 10, "none", ' rx="2" stroke="#9fb3c8"')
+            + f'<text x="{num(cx)}" y="{num(cy + 6)}" text-anchor="middle" '
+            f'font-family="sans-serif" font-size="18" font-weight="bold" fill="#dfe8f0">?</text>'
+        )
+    if kind == "gold":
+        return (
+            path_face("NESW", False)
+            + f'<circle cx="{num(cx)}" cy="{num(cy)}" r="7" fill="{GOLD}" stroke="#8a6a00"/>'
+        )
+    shown = _turned(edges or STONE_DEFAULT.edges, rotation)
+    return (
+        path_face(shown, False)
+        + f'<circle cx="{num(cx)}" cy="{num(cy)}" r="7" fill="{STONE}" stroke="#555"/>'
+    )
+
+
+# --- tool glyphs (centred on cx, cy; about 16 units wide) -----------------------------
+
+
+def _tool_glyph(tool: str, cx: float, cy: float, size: float = 1.0) -> str:
+    s = size
+    stroke = f'stroke="#fff" stroke-width="{num(1.8 * s)}" fill="none" stroke-linecap="round"'
+    if tool == "pickaxe":
+        return (
+            f'<path d="M{num(cx - 8 * s)} {num(cy - 3 * s)} Q{num(cx)} {num(cy - 10 * s)} '
+            f'{num(cx + 8 * s)} {num(cy - 3 * s)}" {stroke}/>'
+            f'<line x1="{num(cx)}" y1="{num(cy - 6.5 * s)}" x2="{num(cx)}" '
+            f'y2="{num(cy + 9 * s)}" {stroke}/>'
+        )
+    if tool == "lamp":
+        return (
+            f'<path d="M{num(cx - 5 * s)} {num(cy + 6 * s)} L{num(cx - 4 * s)} '
+            f"{num(cy - 4 * s)} L{num(cx + 4 * s)} {num(cy - 4 * s)} L{num(cx + 5 * s)} "
+            f'{num(cy + 6 * s)} Z" {stroke}/>'
+            f'<circle cx="{num(cx)}" cy="{num(cy + 1 * s)}" r="{num(2 * s)}" fill="#ffe082"/>'
+            f'<path d="M{num(cx - 3 * s)} {num(cy - 4 * s)} Q{num(cx)} {num(cy - 10 * s)} '
+            f'{num(cx + 3 * s)} {num(cy - 4 * s)}" {stroke}/>'
+        )
+    # cart (Lore)
+    return (
+        f'<path d="M{num(cx - 8 * s)} {num(cy - 5 * s)} L{num(cx + 8 * s)} {num(cy - 5 * s)} '
+        f'L{num(cx + 5 * s)} {num(cy + 4 * s)} L{num(cx - 5 * s)} {num(cy + 4 * s)} Z" '
+        f"{stroke}/>"
+        f'<circle cx="{num(cx - 3.5 * s)}" cy="{num(cy + 7 * s)}" r="{num(2 * s)}" '
+        f'fill="#fff"/>'
+        f'<circle cx="{num(cx + 3.5 * s)}" cy="{num(cy + 7 * s)}" r="{num(2 * s)}" '
+        f'fill="#fff"/>'
+    )
+
+
+def _label(text: str, y: float, size: float = 5.5) -> str:
+    return (
+        f'<text x="{num(CARD_W / 2)}" y="{num(y)}" text-anchor="middle" '
+        f'font-family="sans-serif" font-size="{num(size)}" fill="#fff">{escape(text)}</text>'
+    )
+
+
+def action_face(play: str, tools: Sequence[str]) -> str:
+    """An action card: its colour, the tool glyphs or its symbol, and a label."""
+    fill = CARD_COLOURS.get(play, ROCK)
+    cx, cy = CARD_W / 2, CARD_H / 2 - 4
+    body = _frame(fill)
+    if play == "sabotage" and tools:
+        body += _tool_glyph(tools[0], cx, cy)
+        body += (
+            f'<line x1="{num(cx - 11)}" y1="{num(cy + 11)}" x2="{num(cx + 11)}" '
+            f'y2="{num(cy - 11)}" stroke="#ffd54f" stroke-width="2.5" stroke-linecap="round"/>'
+        )
+        body += _label(TOOL_NAMES.get(tools[0], tools[0]), CARD_H - 8)
+    elif play == "repair" and len(tools) == 2:
+        body += _tool_glyph(tools[0], cx - 8, cy, 0.65) + _tool_glyph(tools[1], cx + 8, cy, 0.65)
+        names = [TOOL_NAMES.get(t, t) for t in tools]
+        body += _label(names[0], CARD_H - 13, 5) + _label("oder " + names[1], CARD_H - 6, 5)
+    elif play == "repair" and tools:
+        body += _tool_glyph(tools[0], cx, cy)
+        body += _label(TOOL_NAMES.get(tools[0], tools[0]), CARD_H - 8)
+    elif play == "rockfall":
+        body += "".join(
+            f'<circle cx="{num(cx + dx)}" cy="{num(cy + dy)}" r="{num(r)}" fill="#bcaaa4" '
+            f'stroke="#3e2723"/>'
+            for dx, dy, r in ((-5, 4, 5), (5, 5, 4), (0, -4, 4.5))
+        )
+        body += _label("Steinschlag", CARD_H - 8, 5)
+    elif play == "map":
+        body += (
+            rect(cx - 10, cy - 8, 20, 16, "#fff3e0", ' rx="1.5"')
+            + f'<path d="M{num(cx - 7)} {num(cy + 4)} Q{num(cx - 2)} {num(cy - 6)} '
+            f'{num(cx + 4)} {num(cy)}" stroke="#8d6e63" stroke-dasharray="2 1.5" fill="none"/>'
+            f'<text x="{num(cx + 5)}" y="{num(cy + 2)}" font-family="sans-serif" font-size="7" '
+            f'fill="#c62828" text-anchor="middle">✕</text>'
+        )
+        body += _label("Schatzkarte", CARD_H - 8, 5)
+    return body
