@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
-from rules_py.messages import path_label
+from rules_py.messages import MAP_LABEL, ROCKFALL_LABEL, path_label
 from rules_py.picture_parts import (
     CARD_H,
     CARD_W,
@@ -115,8 +115,8 @@ def _describe(move: Mapping[str, Any] | None) -> str:
         rot = rotation_words(_int(move.get("rotation")))
         return f"; markiert: {label}{rot}, gelegt auf {where}"
     if play == "rockfall":
-        return f"; markiert: Steinschlag auf {where}"
-    return f"; markiert: Schatzkarte auf die Zielkarte {where}"
+        return f"; markiert: {ROCKFALL_LABEL} auf {where}"
+    return f"; markiert: {MAP_LABEL} auf die Zielkarte {where}"
 
 
 def _move_layer(move: Mapping[str, Any], px: float, py: float, taken: bool) -> str:

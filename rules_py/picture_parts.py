@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from xml.sax.saxutils import escape
 
 from rules_py.cards import STONE_DEFAULT
-from rules_py.messages import TOOL_NAMES
+from rules_py.messages import MAP_LABEL, ROCKFALL_LABEL, TOOL_NAMES
 
 __all__ = [
     "CARD_H",
@@ -240,7 +240,7 @@ def action_face(play: str, tools: Sequence[str]) -> str:
             f'stroke="#3e2723"/>'
             for dx, dy, r in ((-5, 4, 5), (5, 5, 4), (0, -4, 4.5))
         )
-        body += _label("Steinschlag", CARD_H - 8, 5)
+        body += _label(ROCKFALL_LABEL, CARD_H - 8, 5)
     elif play == "map":
         body += (
             rect(cx - 10, cy - 8, 20, 16, "#fff3e0", ' rx="1.5"')
@@ -249,5 +249,5 @@ def action_face(play: str, tools: Sequence[str]) -> str:
             f'<text x="{num(cx + 5)}" y="{num(cy + 2)}" font-family="sans-serif" font-size="7" '
             f'fill="#c62828" text-anchor="middle">✕</text>'
         )
-        body += _label("Schatzkarte", CARD_H - 8, 5)
+        body += _label(MAP_LABEL, CARD_H - 8, 5)
     return body
