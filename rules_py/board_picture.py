@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
-from rules_py.messages import MAP_LABEL, ROCKFALL_LABEL, path_label
+from rules_py import messages
+from rules_py.messages import path_label
 from rules_py.picture_parts import (
     CARD_H,
     CARD_W,
@@ -111,12 +112,12 @@ def _describe(move: Mapping[str, Any] | None) -> str:
     play = move.get("play")
     if play == "path":
         path = _path_of(move.get("card"))
-        label = path_label(*path) if path and path[0] else "Wegekarte"
-        rot = rotation_words(_int(move.get("rotation")))
-        return f"; markiert: {label}{rot}, gelegt auf {where}"
+        label = path_label(*path) if path and path[0] else messages.PICTURE_PATH_CARDS[0]
+        turn = rotation_words(_int(move.get("rotation")))
+        return messages.PICTURE_MARK_PATH.format(label=label, turn=turn, where=where)
     if play == "rockfall":
-        return f"; markiert: {ROCKFALL_LABEL} auf {where}"
-    return f"; markiert: {MAP_LABEL} auf die Zielkarte {where}"
+        return messages.PICTURE_MARK_ROCKFALL.format(where=where)
+    return messages.PICTURE_MARK_MAP.format(where=where)
 
 
 def _move_layer(move: Mapping[str, Any], px: float, py: float, taken: bool) -> str:
@@ -227,9 +228,11 @@ def board_svg(
             )
         )
     count = len(tiles)
-    title = (
-        f"Spielfeld: Startkarte auf (0, 0), {len(goals)} Zielkarten, "
-        f"{count} Wegekarte{'' if count == 1 else 'n'}{_describe(move)}"
+    title = messages.PICTURE_BOARD.format(
+        goals=len(goals),
+        count=count,
+        cards=messages.PICTURE_PATH_CARDS[0 if count == 1 else 1],
+        move=_describe(move),
     )
     width, height = _MARGIN + cols * CARD_W + 2, _MARGIN + rows * CARD_H + 2
     return svg(width, height, title, "".join(body), "sab-board", 1.5)

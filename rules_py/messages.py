@@ -25,6 +25,25 @@ ACTION_NAMES: dict[str, str] = {
 }
 
 
+# --- titles of the card and board pictures (rules_py.pictures) ---------------------------
+
+PICTURE_PATH = "Wegekarte: {label}{turn}"
+PICTURE_TURNED = ", um 180° gedreht"
+PICTURE_CROSSWISE = ", um {rotation}° gedreht (quer)"
+PICTURE_START = "Startkarte: offen nach allen vier Seiten"
+PICTURE_GOAL_DOWN = "Zielkarte, verdeckt"
+PICTURE_GOAL_GOLD = "Zielkarte, aufgedeckt: Goldschatz, offen nach allen vier Seiten"
+PICTURE_GOAL_STONE = "Zielkarte, aufgedeckt: {stone} (Kurve {sides})"
+PICTURE_SABOTAGE = "{name}: {tool} kaputt"
+PICTURE_EITHER = "{first} oder {second}"
+PICTURE_OR = "oder {tool}"
+PICTURE_BOARD = "Spielfeld: Startkarte auf (0, 0), {goals} Zielkarten, {count} {cards}{move}"
+PICTURE_PATH_CARDS = ("Wegekarte", "Wegekarten")
+PICTURE_MARK_PATH = "; markiert: {label}{turn}, gelegt auf {where}"
+PICTURE_MARK_ROCKFALL = "; markiert: " + ROCKFALL_LABEL + " auf {where}"
+PICTURE_MARK_MAP = "; markiert: " + MAP_LABEL + " auf die Zielkarte {where}"
+
+
 def tool_list(tools: tuple[str, ...] | list[str], conj: str = "und") -> str:
     names = [TOOL_NAMES[t] for t in tools]
     if len(names) <= 1:

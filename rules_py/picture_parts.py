@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from xml.sax.saxutils import escape
 
+from rules_py import messages
 from rules_py.cards import STONE_DEFAULT
 from rules_py.messages import MAP_LABEL, ROCKFALL_LABEL, TOOL_NAMES
 
@@ -89,8 +90,8 @@ def rotation_words(rotation: int) -> str:
     if rotation % 360 == 0:
         return ""
     if rotation % 360 == 180:
-        return ", um 180° gedreht"
-    return f", um {rotation % 360}° gedreht (quer)"
+        return messages.PICTURE_TURNED
+    return messages.PICTURE_CROSSWISE.format(rotation=rotation % 360)
 
 
 # --- card faces (card-local coordinates, origin top left) ----------------------------
@@ -230,7 +231,9 @@ def action_face(play: str, tools: Sequence[str]) -> str:
     elif play == "repair" and len(tools) == 2:
         body += _tool_glyph(tools[0], cx - 8, cy, 0.65) + _tool_glyph(tools[1], cx + 8, cy, 0.65)
         names = [TOOL_NAMES.get(t, t) for t in tools]
-        body += _label(names[0], CARD_H - 13, 5) + _label("oder " + names[1], CARD_H - 6, 5)
+        body += _label(names[0], CARD_H - 13, 5) + _label(
+            messages.PICTURE_OR.format(tool=names[1]), CARD_H - 6, 5
+        )
     elif play == "repair" and tools:
         body += _tool_glyph(tools[0], cx, cy)
         body += _label(TOOL_NAMES.get(tools[0], tools[0]), CARD_H - 8)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from rules_py import messages
 from rules_py.board_picture import board_svg
 from rules_py.cards import STONE_DEFAULT
 from rules_py.messages import ACTION_NAMES, GOAL_KIND_NAMES, SIDE_NAMES, TOOL_NAMES, path_label
@@ -45,7 +46,8 @@ _SCALE = 2  # default rendering size: 80 x 120 px for a card
 def path_card_svg(edges: str, dead_end: bool, rotation: int = 0, title: str | None = None) -> str:
     """A Wegekarte as printed (``edges`` upright), turned by ``rotation`` degrees."""
     label = path_label(edges, dead_end)
-    text = title if title is not None else f"Wegekarte: {label}{rotation_words(rotation)}"
+    turn = rotation_words(rotation)
+    text = title if title is not None else messages.PICTURE_PATH.format(label=label, turn=turn)
     face = path_face(edges, dead_end)
     rot = rotation % 360
     if rot == 180:
@@ -65,7 +67,7 @@ def start_card_svg() -> str:
     return svg(
         CARD_W,
         CARD_H,
-        "Startkarte: offen nach allen vier Seiten",
+        messages.PICTURE_START,
         start_face(),
         "sab-card",
         _SCALE,
@@ -75,12 +77,12 @@ def start_card_svg() -> str:
 def goal_card_svg(revealed: bool = False, kind: str | None = None) -> str:
     """A Zielkarte face down, or revealed as gold (open on four sides) or stone."""
     if not revealed:
-        title = "Zielkarte, verdeckt"
+        title = messages.PICTURE_GOAL_DOWN
     elif kind == "gold":
-        title = "Zielkarte, aufgedeckt: Goldschatz, offen nach allen vier Seiten"
+        title = messages.PICTURE_GOAL_GOLD
     else:
         sides = ", ".join(SIDE_NAMES[s] for s in STONE_DEFAULT.edges)
-        title = f"Zielkarte, aufgedeckt: {GOAL_KIND_NAMES['stone']} (Kurve {sides})"
+        title = messages.PICTURE_GOAL_STONE.format(stone=GOAL_KIND_NAMES["stone"], sides=sides)
     return svg(CARD_W, CARD_H, title, goal_face(revealed, kind, None, 0), "sab-card", _SCALE)
 
 
@@ -88,9 +90,10 @@ def _action_title(play: str, tools: Sequence[str]) -> str:
     name = ACTION_NAMES.get(play, play)
     names = [TOOL_NAMES.get(t, t) for t in tools]
     if play == "sabotage" and names:
-        return f"{name}: {names[0]} kaputt"
+        return messages.PICTURE_SABOTAGE.format(name=name, tool=names[0])
     if play == "repair" and len(names) == 2:
-        return f"{name}: {names[0]} oder {names[1]}"
+        either = messages.PICTURE_EITHER.format(first=names[0], second=names[1])
+        return f"{name}: {either}"
     if play == "repair" and names:
         return f"{name}: {names[0]}"
     return name
