@@ -65,3 +65,13 @@ class Checker:
             timeout=VERDICT_MS,
         )
         return self.verdict()
+
+
+def search(page: Any, query: str, timeout: int = 15_000) -> list[str]:
+    """Open Material's search with its shortcut, type `query`, return the hits' links."""
+    page.keyboard.press("/")
+    field = page.locator("input.md-search__input")
+    field.wait_for(state="visible", timeout=5000)
+    field.press_sequentially(query, delay=20)
+    page.locator(".md-search-result__item").first.wait_for(timeout=timeout)
+    return [a.get_attribute("href") or "" for a in page.locator(".md-search-result__link").all()]

@@ -13,7 +13,14 @@ from urllib.parse import unquote
 
 import pytest
 
-from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, VERDICT_MS, Checker, unfall
+from tests.browser.helpers import (
+    CHECKER,
+    FIRST_VERDICT_MS,
+    VERDICT_MS,
+    Checker,
+    search,
+    unfall,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -234,7 +241,7 @@ def test_a_reader_who_opens_the_search_does_not_wait_for_the_engine(
         page.goto(f"{base_url}/{CHECKER}")
         page.wait_for_function("() => document.querySelector('.md-search__input') !== null")
         # well before the index's own fallback (sitegen.search.WAIT_MS, 20 s)
-        links = _search_results(page, "Reparaturen", timeout=10000)
+        links = search(page, "Reparaturen", timeout=10000)
         assert any("reparieren.html" in href for href in links), links
         assert hung, "the runtime was never requested"
         assert page.locator("[data-verdict]").get_attribute("data-allowed") is None
@@ -245,37 +252,28 @@ def test_a_reader_who_opens_the_search_does_not_wait_for_the_engine(
                 route.abort()
 
 
-def _search_results(page: Any, query: str, timeout: int) -> list[str]:
-    page.keyboard.press("/")  # Material's shortcut opens the search
-    field = page.locator("input.md-search__input")
-    field.wait_for(state="visible", timeout=5000)
-    field.press_sequentially(query, delay=20)
-    page.locator(".md-search-result__item").first.wait_for(timeout=timeout)
-    return [a.get_attribute("href") or "" for a in page.locator(".md-search-result__link").all()]
-
-
 def test_a_search_worker_that_starts_after_the_engine_failed_is_not_kept_waiting(
     open_page: Any, base_url: str
 ) -> None:
     """The page let go of the search before the search's worker existed: it asks, and is told."""
     page = open_page(base_url).page
     held: list[Any] = []
-    search = re.compile(r".*/workers/saboteur-search\.[^/]*\.min\.js(\?.*)?$")
+    search_worker = re.compile(r".*/workers/saboteur-search\.[^/]*\.min\.js(\?.*)?$")
     runtime = re.compile(r".*/pyodide/v[\d.]+/pyodide\.mjs$")
 
     def hold(route: Any) -> None:
         held.append(route)
 
-    page.context.route(search, hold)
+    page.context.route(search_worker, hold)
     page.context.route(runtime, lambda route: route.abort())  # the engine fails at once
     page.goto(f"{base_url}/{CHECKER}")
     page.get_by_role("button", name="Nochmal versuchen").wait_for(
         state="visible", timeout=FIRST_VERDICT_MS
     )
     assert held, "the search worker was never requested"
-    page.context.unroute(search, hold)
+    page.context.unroute(search_worker, hold)
     for route in held:
         route.continue_()
     # well before the index's own fallback (sitegen.search.WAIT_MS, 20 s)
-    links = _search_results(page, "Reparaturen", timeout=10000)
+    links = search(page, "Reparaturen", timeout=10000)
     assert any("reparieren.html" in href for href in links), links

@@ -13,20 +13,13 @@ from typing import Any
 
 import pytest
 
-
-def _search(page: Any, query: str) -> list[str]:
-    page.keyboard.press("/")  # Material's shortcut opens the search
-    field = page.locator("input.md-search__input")
-    field.wait_for(state="visible", timeout=5000)
-    field.press_sequentially(query, delay=20)
-    page.locator(".md-search-result__item").first.wait_for(timeout=15000)
-    return [a.get_attribute("href") or "" for a in page.locator(".md-search-result__link").all()]
+from tests.browser.helpers import search
 
 
 @pytest.mark.browser
 def test_search_for_reparaturen_finds_the_repair_page(page: Any, base_url: str) -> None:
     page.goto(f"{base_url}/index.html")
-    links = _search(page, "Reparaturen")
+    links = search(page, "Reparaturen")
     assert any("reparieren.html" in href for href in links), links
     # the stemmed match, not only the one section that spells "Reparaturen"
     assert sum("reparieren.html" in href for href in links) >= 3, links
@@ -38,11 +31,11 @@ def test_search_works_from_a_folder_without_a_server(
 ) -> None:
     page = open_page(None).page
     page.goto((site_dir / "index.html").resolve().as_uri())
-    links = _search(page, "Sackgassen")
+    links = search(page, "Sackgassen")
     assert any("wegekarten.html" in href for href in links), links
     # The checker page asks its index to wait for the engine (`?warten=`): not from a folder.
     page.goto((site_dir / "zugpruefer.html").resolve().as_uri())
-    links = _search(page, "Sackgassen")
+    links = search(page, "Sackgassen")
     assert any("wegekarten.html" in href for href in links), links
 
 
