@@ -14,6 +14,8 @@ from markupsafe import Markup
 
 from rules_py import api, pictures
 from rules_py.messages import TOOL_NAMES, path_label, tool_list
+from rules_py.moves import MOVE_KINDS, Situation
+from rules_py.parse import parse_request
 from rules_py.registry import RULES, SOURCES, Rule
 from sitegen import ROOT, scenarios, texts
 from sitegen.links import checker_href, interpretation_href, page_href
@@ -122,9 +124,10 @@ def scenario_pictures(request: dict[str, Any]) -> dict[str, Any]:
     situation = request.get("situation", {})
     moves = request["moves"] if "moves" in request else [request["move"]]
     player = situation.get("player", "du")
-    first = moves[0]
-    on_board = first.get("play") in ("path", "rockfall", "map") or bool(situation.get("board"))
-    board = _svg(pictures.board_svg(situation, first)) if on_board else None
+    parsed = parse_request(request)  # a scenario is checked by the engine before it is drawn
+    first = parsed.moves[0]
+    on_board = MOVE_KINDS[first.kind].cell or bool(parsed.situation.board.paths)
+    board = _svg(pictures.board_svg(parsed.situation, first)) if on_board else None
     broken = [
         {
             "who": _who(name, player),
@@ -291,7 +294,7 @@ def turn_pair(edges: str, dead_end: bool = False) -> str:
 
 def layout() -> str:
     """The table at the start of a round."""
-    figure = (_svg(pictures.board_svg({})), texts.CAPTION_LAYOUT)
+    figure = (_svg(pictures.board_svg(Situation())), texts.CAPTION_LAYOUT)
     return _block("figures.html", figures=[figure])
 
 

@@ -6,6 +6,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from rules_py import api, pictures
+from rules_py.board import Coord
+from rules_py.parse import parse_request
 from tests.site.site_html import parse
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -29,16 +31,20 @@ def _all_pictures() -> list[str]:
         ("map", []),
     ):
         out.append(pictures.action_card_svg(play, tools))
-    situation = {
-        "broken": {"du": ["lamp"]},
-        "board": [{"x": 1, "y": 0, "card": {"edges": "NES"}, "rotation": 180}],
-    }
-    out.append(
-        pictures.board_svg(
-            situation, {"play": "path", "card": {"edges": "EW"}, "x": 2, "y": 0, "rotation": 0}
-        )
+    laid = parse_request(
+        {
+            "situation": {
+                "broken": {"du": ["lamp"]},
+                "board": [{"x": 1, "y": 0, "card": {"edges": "NES"}, "rotation": 180}],
+            },
+            "move": {"play": "path", "card": {"edges": "EW"}, "x": 2, "y": 0, "rotation": 0},
+        }
     )
-    out.append(pictures.board_svg({}, {"play": "rockfall", "x": 1, "y": 0}, highlight=[(3, 3)]))
+    out.append(pictures.board_svg(laid.situation, laid.moves[0]))
+    rockfall = parse_request({"move": {"play": "rockfall", "x": 1, "y": 0}})
+    out.append(
+        pictures.board_svg(rockfall.situation, rockfall.moves[0], highlight=[Coord(3, 3)])
+    )
     return out
 
 
