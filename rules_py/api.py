@@ -25,10 +25,21 @@ from typing import Any
 
 from rules_py import messages as m
 from rules_py.apply import NeedsChoice, apply_move, card_to_json, situation_to_json
-from rules_py.board import DEFAULT_GOALS, START
-from rules_py.cards import DEALS, INVENTORY, PathCard, Tool
+from rules_py.board import DEFAULT_GOALS, START, VIEW
+from rules_py.cards import (
+    DEALS,
+    INVENTORY,
+    ROTATIONS,
+    START_CARD,
+    UPRIGHT_ROTATIONS,
+    PathCard,
+    Tool,
+    crosswise,
+)
 from rules_py.checks import Check, allowed, check_codes, evaluate, who
 from rules_py.moves import (
+    DEFAULT_PLAYER,
+    MOVE_KINDS,
     MapMove,
     Move,
     PathMove,
@@ -237,11 +248,23 @@ def catalog() -> Json:
             entry["move"] = card_to_json(row.card)
             actions.append(entry)
     return {
+        "player": DEFAULT_PLAYER,
+        "layout": {
+            "start": {"x": START.x, "y": START.y, "edges": START_CARD.edges},
+            "goals": [{"x": c.x, "y": c.y} for c in DEFAULT_GOALS],
+            "view": VIEW._asdict(),
+        },
+        "rotations": [
+            {"degrees": r, "crosswise": crosswise(r), "name": m.ROTATION_NAMES[r]}
+            for r in (*UPRIGHT_ROTATIONS, *(r for r in ROTATIONS if crosswise(r)))
+        ],
+        "moves": [
+            {"play": k.play, "name": m.MOVE_NAMES[k.play], "cell": k.cell, "target": k.target}
+            for k in MOVE_KINDS.values()
+        ],
         "tools": [{"id": t.value, "name": t.german} for t in Tool],
         "path_cards": paths,
         "action_cards": actions,
-        "start": {"x": START.x, "y": START.y, "edges": "NESW"},
-        "goals": [{"x": c.x, "y": c.y} for c in DEFAULT_GOALS],
         "deal": [
             {
                 "players": d.players,

@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from rules_py.cards import START_CARD, STONE_DEFAULT, GoalKind, PathCard, Side
 
-__all__ = ["DEFAULT_GOALS", "START", "Board", "CellKind", "Coord", "Goal", "Placed"]
+__all__ = ["DEFAULT_GOALS", "START", "VIEW", "Board", "CellKind", "Coord", "Goal", "Placed", "View"]
 
 
 _STEPS: tuple[tuple[Side, int, int, Side], ...] = tuple(
@@ -59,6 +59,24 @@ def _around(at: Coord) -> tuple[tuple[Side, Coord, Side], ...]:
 
 START = Coord(0, 0)
 DEFAULT_GOALS: tuple[Coord, ...] = (Coord(8, -2), Coord(8, 0), Coord(8, 2))
+"""Seven free places between the start card and the middle goal; one between the goals."""
+
+
+class View(NamedTuple):
+    """The part of the table a picture shows at least: the layout with one place around it."""
+
+    min_x: int
+    max_x: int
+    min_y: int
+    max_y: int
+
+
+VIEW = View(
+    min(c.x for c in (START, *DEFAULT_GOALS)) - 1,
+    max(c.x for c in (START, *DEFAULT_GOALS)) + 1,
+    min(c.y for c in (START, *DEFAULT_GOALS)) - 1,
+    max(c.y for c in (START, *DEFAULT_GOALS)) + 1,
+)
 
 
 class CellKind(StrEnum):

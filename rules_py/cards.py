@@ -19,6 +19,8 @@ __all__ = [
     "SIDES",
     "START_CARD",
     "STONE_DEFAULT",
+    "ROTATIONS",
+    "UPRIGHT_ROTATIONS",
     "ActionCard",
     "CardError",
     "Deal",
@@ -31,6 +33,7 @@ __all__ = [
     "Sabotage",
     "Side",
     "Tool",
+    "crosswise",
 ]
 
 
@@ -83,6 +86,11 @@ _OPPOSITE = {Side.N: Side.S, Side.S: Side.N, Side.E: Side.W, Side.W: Side.E}
 _DELTA = {Side.N: (0, -1), Side.E: (1, 0), Side.S: (0, 1), Side.W: (-1, 0)}
 ROTATIONS: tuple[int, ...] = (0, 90, 180, 270)
 UPRIGHT_ROTATIONS: tuple[int, ...] = (0, 180)
+"""Turns that keep a card upright; 90 and 270 lie crosswise (quer)."""
+
+
+def crosswise(rotation: int) -> bool:
+    return rotation not in UPRIGHT_ROTATIONS
 
 
 def _canonical(edges: str) -> str:

@@ -17,12 +17,15 @@ STRAIGHT_OPEN_NOTE = "; welche Gerade vier Exemplare hat, ist offen"
 
 ROCKFALL_LABEL = "Steinschlag"
 MAP_LABEL = "Schatzkarte"
-ACTION_NAMES: dict[str, str] = {
+MOVE_NAMES: dict[str, str] = {
+    "path": "Wegekarte",
     "sabotage": "Sabotage-Karte",
     "repair": "Reparaturkarte",
     "rockfall": ROCKFALL_LABEL,
     "map": MAP_LABEL,
+    "pass": "Passen",
 }
+ROTATION_NAMES: dict[int, str] = {0: "aufrecht", 180: "um 180° gedreht", 90: "quer", 270: "quer"}
 
 
 # --- titles of the card and board pictures (rules_py.pictures) ---------------------------

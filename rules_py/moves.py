@@ -8,7 +8,10 @@ from rules_py.board import Board, Coord
 from rules_py.cards import MapCard, PathCard, Repair, Rockfall, Sabotage, Tool
 
 __all__ = [
+    "DEFAULT_PLAYER",
+    "MOVE_KINDS",
     "Discarded",
+    "MoveKind",
     "HandCard",
     "MapMove",
     "Move",
@@ -23,6 +26,32 @@ __all__ = [
 
 type HandCard = PathCard | Sabotage | Repair | Rockfall | MapCard
 
+DEFAULT_PLAYER = "du"
+"""Whose turn it is when the situation does not say: the reader."""
+
+
+@dataclass(frozen=True, slots=True)
+class MoveKind:
+    """What a kind of move names besides its card: a place on the table, a person."""
+
+    play: str
+    cell: bool
+    target: bool
+
+
+MOVE_KINDS: dict[str, MoveKind] = {
+    k.play: k
+    for k in (
+        MoveKind("path", cell=True, target=False),
+        MoveKind("sabotage", cell=False, target=True),
+        MoveKind("repair", cell=False, target=True),
+        MoveKind("rockfall", cell=True, target=False),
+        MoveKind("map", cell=True, target=False),
+        MoveKind("pass", cell=False, target=False),
+    )
+}
+"""The kinds of move in the contract's order (``play``)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Discarded:
@@ -36,7 +65,7 @@ class Discarded:
 class Situation:
     """What lies on the table and in front of whom; ``None`` means "not given"."""
 
-    player: str = "du"
+    player: str = DEFAULT_PLAYER
     players: tuple[str, ...] | None = None
     broken: dict[str, tuple[Tool, ...]] = field(default_factory=dict)
     board: Board = field(default_factory=Board)

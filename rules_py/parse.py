@@ -22,6 +22,8 @@ from rules_py.cards import (
     Tool,
 )
 from rules_py.moves import (
+    DEFAULT_PLAYER,
+    MOVE_KINDS,
     Discarded,
     HandCard,
     MapMove,
@@ -133,7 +135,7 @@ def _repair_tools(value: object, where: str) -> tuple[Tool, ...]:
 
 def _play(obj: dict[str, object], where: str) -> str:
     play = _need(obj, "play", where)
-    if play not in ("path", "sabotage", "repair", "rockfall", "map", "pass"):
+    if not isinstance(play, str) or play not in MOVE_KINDS:
         raise InvalidInput(f"{where}.play", m.UNKNOWN_PLAY.format(value=m.quoted(play)))
     assert isinstance(play, str)
     return play
@@ -320,7 +322,7 @@ def _draw_pile(value: object, where: str) -> int | tuple[HandCard, ...]:
 
 def parse_situation(value: object, where: str = "situation") -> Situation:
     raw = _obj(value, where, _SITUATION_KEYS)
-    player = _name(raw["player"], f"{where}.player") if "player" in raw else "du"
+    player = _name(raw["player"], f"{where}.player") if "player" in raw else DEFAULT_PLAYER
     players: tuple[str, ...] | None = None
     if raw.get("players") is not None:
         items = _list(raw["players"], f"{where}.players")

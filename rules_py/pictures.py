@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from rules_py import messages
 from rules_py.board_picture import board_svg
 from rules_py.cards import STONE_DEFAULT
-from rules_py.messages import ACTION_NAMES, GOAL_KIND_NAMES, SIDE_NAMES, TOOL_NAMES, path_label
+from rules_py.messages import GOAL_KIND_NAMES, MOVE_NAMES, SIDE_NAMES, TOOL_NAMES, path_label
 from rules_py.picture_parts import (
     CARD_H,
     CARD_W,
@@ -87,7 +87,7 @@ def goal_card_svg(revealed: bool = False, kind: str | None = None) -> str:
 
 
 def _action_title(play: str, tools: Sequence[str]) -> str:
-    name = ACTION_NAMES.get(play, play)
+    name = MOVE_NAMES.get(play, play)
     names = [TOOL_NAMES.get(t, t) for t in tools]
     if play == "sabotage" and names:
         return messages.PICTURE_SABOTAGE.format(name=name, tool=names[0])

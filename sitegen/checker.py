@@ -82,11 +82,15 @@ def checker_data() -> dict[str, Any]:
     """Everything the checker page shows before (and besides) asking the engine."""
     catalog = api.catalog()
     return {
+        "player": catalog["player"],
+        "layout": catalog["layout"],
+        "rotations": catalog["rotations"],
+        "moves": catalog["moves"],
         "tools": catalog["tools"],
         "path_cards": [_path_card(entry) for entry in catalog["path_cards"]],
         "action_cards": [_action_card(entry) for entry in catalog["action_cards"]],
-        "start": {**catalog["start"], **_picture(pictures.start_card_svg())},
-        "goals": catalog["goals"],
+        "start": {**catalog["layout"]["start"], **_picture(pictures.start_card_svg())},
+        "goals": catalog["layout"]["goals"],
         "goal_pictures": {
             "hidden": _picture(pictures.goal_card_svg()),
             "gold": _picture(pictures.goal_card_svg(True, "gold")),
