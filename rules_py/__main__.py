@@ -12,7 +12,9 @@ import sys
 from collections.abc import Sequence
 
 from rules_py import __version__
-from rules_py.api import catalog, check, placements, play
+from rules_py.api import catalog, check, placements, play, read_request
+from rules_py.limits import LIMITS
+from rules_py.messages import clean
 
 HELP_DE = """\
 Aufruf: python -m rules_py BEFEHL [DATEI|-]
@@ -73,7 +75,16 @@ def _english() -> bool:
 
 
 def _print(obj: object) -> None:
-    sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2) + "\n")
+    # Strict JSON as UTF-8 bytes, whatever the terminal's encoding; nothing unencodable
+    # reaches here (names are checked, shown values cleaned), "replace" is the last guard.
+    text = json.dumps(obj, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+    out = getattr(sys.stdout, "buffer", None)
+    if out is None:  # a text stream without bytes underneath (tests, embedding)
+        sys.stdout.write(text.encode("utf-8", "replace").decode("utf-8"))
+        return
+    sys.stdout.flush()
+    out.write(text.encode("utf-8", "replace"))
+    out.flush()
 
 
 def _why_unreadable(exc: Exception) -> str:
@@ -88,17 +99,18 @@ def _why_unreadable(exc: Exception) -> str:
 
 def _read(name: str) -> tuple[object, dict[str, object] | None]:
     try:
-        text = sys.stdin.read() if name == "-" else open(name, encoding="utf-8").read()  # noqa: SIM115
+        if name == "-":
+            raw_in = getattr(sys.stdin, "buffer", None)
+            data = raw_in.read() if raw_in is not None else sys.stdin.read().encode("utf-8")
+        else:
+            with open(name, "rb") as file:
+                data = file.read(LIMITS.text * 4 + 4)  # more than any request may hold
+        text = data.decode("utf-8-sig")  # a byte order mark is fine
     except (OSError, UnicodeDecodeError) as exc:
-        text_de = READ_ERROR_DE.format(name=name, detail=_why_unreadable(exc))
-        return None, {"code": "invalid-input", "text": text_de, "where": name}
-    try:
-        return json.loads(text), None
-    except (ValueError, RecursionError):
-        from rules_py.api import check_json
-
-        error = json.loads(check_json(text))
-        return None, error["error"]
+        shown = clean(name)
+        text_de = READ_ERROR_DE.format(name=shown, detail=_why_unreadable(exc))
+        return None, {"code": "invalid-input", "text": text_de, "where": shown}
+    return read_request(text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -121,12 +133,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     if error is not None:
         text = str(error["text"])
         if command == "check":
-            _print({"allowed": None, "failed": None, "checks": [], "answer": text, "error": error})
+            _print(
+                {
+                    "allowed": None,
+                    "failed": None,
+                    "checks": [],
+                    "answer": text,
+                    "alternatives": [],
+                    "unblock": None,
+                    "error": error,
+                }
+            )
         elif command == "play":
             _print(
                 {
                     "ok": False,
-                    "situation": {},
+                    "situation": None,
                     "events": [text],
                     "round_over": False,
                     "result": None,
