@@ -19,12 +19,12 @@ and ``where`` the problem is.  See DESIGN.md, "The engine contract".  Beyond it:
 
 from __future__ import annotations
 
-import copy
 import json
 from typing import Any
 
 from rules_py import messages as m
-from rules_py.apply import NeedsChoice, apply_move, card_to_json, situation_to_json
+from rules_py.alternatives import alternatives, legal_places, unblocking
+from rules_py.apply import NeedsChoice, apply_move, card_to_json, move_to_json, situation_to_json
 from rules_py.board import DEFAULT_GOALS, START, VIEW
 from rules_py.cards import (
     DEALS,
@@ -36,7 +36,8 @@ from rules_py.cards import (
     Tool,
     crosswise,
 )
-from rules_py.checks import Check, allowed, check_codes, evaluate, who
+from rules_py.checks import Check, check_codes, evaluate, who
+from rules_py.limits import LIMITS_JSON, TooLarge, dumps, read_json
 from rules_py.moves import (
     DEFAULT_PLAYER,
     MOVE_KINDS,
@@ -55,9 +56,19 @@ from rules_py.parse import (
     parse_request,
     parse_situation,
 )
-from rules_py.registry import RULES, SOURCES
+from rules_py.registry import OPTIONS, RULES, SOURCES
 
-__all__ = ["catalog", "check", "check_codes", "check_json", "placements", "play"]
+__all__ = [
+    "catalog",
+    "check",
+    "check_codes",
+    "check_json",
+    "placements",
+    "placements_json",
+    "play",
+    "play_json",
+    "read_request",
+]
 
 Json = dict[str, Any]
 
@@ -66,25 +77,24 @@ def _error(where: str, text: str, code: str = "invalid-input") -> Json:
     return {"code": code, "text": text, "where": where}
 
 
-def _invalid(exc: InvalidInput) -> Json:
+def _verdict_error(error: Json) -> Json:
     return {
         "allowed": None,
         "failed": None,
         "checks": [],
-        "answer": exc.text,
-        "error": _error(exc.where, exc.text),
+        "answer": error["text"],
+        "alternatives": [],
+        "unblock": None,
+        "error": error,
     }
+
+
+def _invalid(exc: InvalidInput | TooLarge) -> Json:
+    return _verdict_error(_error(exc.where, exc.text))
 
 
 def _internal(exc: BaseException) -> Json:
-    text = m.INTERNAL_ERROR
-    return {
-        "allowed": None,
-        "failed": None,
-        "checks": [],
-        "answer": text,
-        "error": _error("request", text, "internal-error"),
-    }
+    return _verdict_error(_error("request", m.INTERNAL_ERROR, "internal-error"))
 
 
 def _answer(sit: Situation, move: Move, checks: list[Check]) -> str:
@@ -99,19 +109,27 @@ def _answer(sit: Situation, move: Move, checks: list[Check]) -> str:
     elif isinstance(move, (PathMove, RockfallMove, MapMove)):
         fields = {"cell": str(move.at)}
     text = m.ANSWER_YES[move.kind].format(**fields)
-    if any("(Auslegung)" in c.text for c in checks):
-        text = text[:-1] + m.ANSWER_YES_AUSLEGUNG + "."
+    reading = next((c.option for c in checks if c.option is not None), None)
+    if reading is not None:
+        text = text[:-1] + m.ANSWER_READING.format(label=reading.label)
     return text
 
 
 def _response(sit: Situation, moves: tuple[Move, ...]) -> Json:
     checks = evaluate(sit, moves)
     failed = next((c.code for c in checks if not c.ok), None)
+    others: list[Json] = []
+    unblock: str | None = None
+    if failed is not None:
+        others = [{"move": move_to_json(a.move), "text": a.text} for a in alternatives(sit, moves)]
+        unblock = unblocking(sit, moves[0])
     return {
         "allowed": failed is None,
         "failed": failed,
         "checks": [c.to_json() for c in checks],
         "answer": _answer(sit, moves[0], checks),
+        "alternatives": others,
+        "unblock": unblock,
         "error": None,
     }
 
@@ -127,32 +145,49 @@ def check(request: object) -> Json:
         return _internal(exc)
 
 
-def _loads(text: object) -> tuple[object, Json | None]:
+def read_request(text: object) -> tuple[object, Json | None]:
+    """A request's JSON text read within the limits: (value, None) or (None, error object)."""
     if not isinstance(text, (str, bytes, bytearray)):
-        exc = InvalidInput("request", m.NOT_A_TEXT.format(value=type(text).__name__))
-        return None, _invalid(exc)
+        return None, _error("request", m.NOT_A_TEXT.format(value=type(text).__name__))
     try:
-        return json.loads(text), None
+        return read_json(text), None
+    except TooLarge as exc:
+        return None, _error(exc.where, exc.text)
     except (ValueError, RecursionError) as exc:
         # Python's own parser message is English; the reader gets only the German text.
         if isinstance(exc, json.JSONDecodeError):
             where = f"Zeile {exc.lineno}, Spalte {exc.colno}"
-            return None, _invalid(InvalidInput(where, m.BAD_JSON.format(where=where)))
-        return None, _invalid(InvalidInput("request", m.BAD_JSON_NO_POSITION))
+            return None, _error(where, m.BAD_JSON.format(where=where))
+        return None, _error("request", m.BAD_JSON_NO_POSITION)
 
 
 def check_json(text: str) -> str:
-    """``check`` for a JSON text; returns the response as JSON text."""
-    value, error = _loads(text)
-    return json.dumps(error if error is not None else check(value), ensure_ascii=False)
+    """``check`` for a JSON text; returns the response as strict JSON text."""
+    value, error = read_request(text)
+    return dumps(_verdict_error(error) if error is not None else check(value))
+
+
+def placements_json(text: str) -> str:
+    """``placements`` for a JSON text; returns the response as strict JSON text."""
+    value, error = read_request(text)
+    return dumps({"placements": [], "error": error} if error is not None else placements(value))
+
+
+def play_json(text: str) -> str:
+    """``play`` for a JSON text; returns the response as strict JSON text."""
+    value, error = read_request(text)
+    if error is not None:
+        return dumps(_played(False, None, [error["text"]], False, _verdict_error(error), error))
+    return dumps(play(value))
 
 
 def play(request: object) -> Json:
     """Apply a legal move and return the new situation; a rejected move changes nothing."""
-    unchanged: Json = {}
+    unchanged: Json | None = None
     try:
         raw_sit = request.get("situation") if isinstance(request, dict) else None
-        unchanged = copy.deepcopy(raw_sit) if isinstance(raw_sit, dict) else {}
+        sit = parse_situation({} if raw_sit is None else raw_sit)
+        unchanged = situation_to_json(sit)  # a valid situation, within the limits
         req = parse_request(request)
         unchanged = situation_to_json(req.situation)
         result = _response(req.situation, req.moves)
@@ -179,7 +214,7 @@ def _move_where(request: object) -> str:
 
 
 def _played(
-    ok: bool, sit: Json, events: list[str], over: bool, result: Json, error: Json | None
+    ok: bool, sit: Json | None, events: list[str], over: bool, result: Json, error: Json | None
 ) -> Json:
     return {
         "ok": ok,
@@ -199,12 +234,7 @@ def placements(request: object) -> Json:
         raw_sit = request.get("situation")
         sit = parse_situation({} if raw_sit is None else raw_sit)
         card = _placement_card(request)
-        found = []
-        for at in sit.board.candidates():
-            for rotation in (0, 180):
-                if allowed(sit, (PathMove(card, at, rotation),)):
-                    found.append({"x": at.x, "y": at.y, "rotation": rotation})
-        found.sort(key=lambda p: (p["x"], p["y"], p["rotation"]))
+        found = [{"x": at.x, "y": at.y, "rotation": turn} for at, turn in legal_places(sit, card)]
         return {"placements": found, "error": None}
     except InvalidInput as exc:
         return {"placements": [], "error": _error(exc.where, exc.text)}
@@ -277,6 +307,17 @@ def catalog() -> Json:
             for d in DEALS
         ],
         "rules": [r.to_json() for r in RULES.values()],
+        "options": [
+            {
+                "rule": r.id,
+                "title": r.title,
+                "scope": r.scope,
+                "default": r.default,
+                "values": [{"value": c.value, "label": c.label} for c in r.choices],
+            }
+            for r in OPTIONS.values()
+        ],
+        "limits": LIMITS_JSON,
         "check_codes": check_codes(),
         "sources": SOURCES,
     }

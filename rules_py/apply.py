@@ -32,7 +32,14 @@ from rules_py.moves import (
     Situation,
 )
 
-__all__ = ["NeedsChoice", "Outcome", "apply_move", "card_to_json", "situation_to_json"]
+__all__ = [
+    "NeedsChoice",
+    "Outcome",
+    "apply_move",
+    "card_to_json",
+    "move_to_json",
+    "situation_to_json",
+]
 
 
 class NeedsChoice(Exception):
@@ -54,6 +61,35 @@ def card_to_json(card: HandCard) -> dict[str, object]:
     if isinstance(card, PathCard):
         return {"play": "path", "card": card.to_json()}
     return card.to_json()
+
+
+def move_to_json(move: Move) -> dict[str, object]:
+    """A move in contract form, as a request would carry it."""
+    if isinstance(move, PathMove):
+        at = move.at
+        return {
+            "play": "path",
+            "card": move.card.to_json(),
+            "x": at.x,
+            "y": at.y,
+            "rotation": move.rotation,
+        }
+    if isinstance(move, SabotageMove):
+        return {"play": "sabotage", "tool": move.tool.value, "target": move.target}
+    if isinstance(move, RepairMove):
+        out: dict[str, object] = {
+            "play": "repair",
+            "tools": [t.value for t in move.tools],
+            "target": move.target,
+        }
+        if move.fix is not None:
+            out["fix"] = move.fix.value
+        return out
+    if isinstance(move, (RockfallMove, MapMove)):
+        return {"play": move.kind, "x": move.at.x, "y": move.at.y}
+    return (
+        {"play": "pass"} if move.card is None else {"play": "pass", "card": card_to_json(move.card)}
+    )
 
 
 def _discarded_json(entry: Discarded) -> dict[str, object]:
@@ -82,6 +118,8 @@ def situation_to_json(sit: Situation) -> dict[str, object]:
     if sit.hand is not None:
         out["hand"] = [card_to_json(c) for c in sit.hand]
     out["discard"] = [_discarded_json(d) for d in sit.discard]
+    if sit.rules:
+        out["rules"] = dict(sit.rules)
     return out
 
 
@@ -92,7 +130,7 @@ def _without(hand: tuple[HandCard, ...], card: HandCard) -> tuple[HandCard, ...]
     return hand
 
 
-def _turn_over(board: Board, there: Coord, side: Side, out: Outcome) -> Board:
+def _turn_over(board: Board, there: Coord, side: Side, out: Outcome, join: bool) -> Board:
     """Turn over the face-down goal at ``there``, reached from its ``side.opposite``."""
     goal = board.goals[there]
     if goal.kind is None:
@@ -105,13 +143,14 @@ def _turn_over(board: Board, there: Coord, side: Side, out: Outcome) -> Board:
     card = goal.card or STONE_DEFAULT
     rotation = goal.rotation
     turned = (rotation + 180) % 360
-    if side.opposite not in card.open_sides(rotation) and side.opposite in card.open_sides(turned):
-        rotation = turned  # turned so that it joins the arriving path (Auslegung)
+    arriving = side.opposite
+    if join and arriving not in card.open_sides(rotation) and arriving in card.open_sides(turned):
+        rotation = turned  # turned so that it joins the arriving path (open rule stone-goal-turn)
     out.events.append(m.EV_REVEAL_STONE.format(cell=there))
     return board.with_goal(there, Goal(True, GoalKind.STONE, card, rotation))
 
 
-def _reveal(before: Board, board: Board, out: Outcome) -> Board:
+def _reveal(before: Board, board: Board, out: Outcome, join: bool) -> Board:
     """Turn over every face-down goal that a newly connected path reaches.
 
     Newly connected are the cards connected now but not before the move: the new card,
@@ -134,7 +173,7 @@ def _reveal(before: Board, board: Board, out: Outcome) -> Board:
                 sides = board.sides_at(here)
                 if sides is not None and side in sides:
                     asked.add(there)
-                    board = _turn_over(board, there, side, out)
+                    board = _turn_over(board, there, side, out, join)
 
 
 def apply_move(sit: Situation, move: Move) -> Outcome:
@@ -150,7 +189,7 @@ def apply_move(sit: Situation, move: Move) -> Outcome:
         placed = Placed(move.card, move.rotation)
         board = board.with_path(move.at, placed)
         out.events.append(m.EV_PATH.format(cell=move.at))
-        board = _reveal(sit.board, board, out)
+        board = _reveal(sit.board, board, out, sit.reading("stone-goal-turn") == "join")
     elif isinstance(move, SabotageMove):
         broken[move.target] = (*broken.get(move.target, ()), move.tool)
         out.events.append(m.EV_SABOTAGE.format(tool=move.tool.german, target=who(move.target, sit)))
@@ -215,5 +254,6 @@ def apply_move(sit: Situation, move: Move) -> Outcome:
         draw_pile=pile,
         hand=hand,
         discard=tuple(discard),
+        rules=sit.rules,
     )
     return out

@@ -115,6 +115,14 @@ class Goal:
             return START_CARD.open_sides()
         return (self.card or STONE_DEFAULT).open_sides(self.rotation)
 
+    @property
+    def face_sides(self) -> frozenset[Side]:
+        """Open sides of its face, whether it lies face up or not; an unknown face counts as
+        open on all four sides (it might be the gold)."""
+        if self.kind is GoalKind.STONE:
+            return (self.card or STONE_DEFAULT).open_sides(self.rotation)
+        return START_CARD.open_sides()
+
     def to_json(self, at: Coord) -> dict[str, object]:
         out: dict[str, object] = {"x": at.x, "y": at.y, "revealed": self.revealed}
         if self.kind is not None:
@@ -206,14 +214,19 @@ class Board:
     def adjacent(self, at: Coord) -> bool:
         return any(self.occupied(c) for _, c, _ in at.neighbours())
 
-    def misfit(self, at: Coord, sides: frozenset[Side]) -> tuple[Side, Coord, bool] | None:
+    def misfit(
+        self, at: Coord, sides: frozenset[Side], hidden_goals: bool = False
+    ) -> tuple[Side, Coord, bool] | None:
         """The first side where a card with ``sides`` at ``at`` does not match its neighbour.
 
         Returns (side, neighbour, True if our path meets rock) or None when it fits.
-        Face-down goal cards are ignored (documented default, Auslegung).
+        Face-down goal cards count only with ``hidden_goals`` (open rule
+        ``goal-face-down-neighbour``), then with their face (``Goal.face_sides``).
         """
         for side, there, opposite in at.neighbours():
             other = self.sides_at(there)
+            if other is None and hidden_goals and (goal := self.goals.get(there)) is not None:
+                other = goal.face_sides
             if other is None:
                 continue
             mine = side in sides

@@ -16,10 +16,10 @@ from rules_py.registry import SECONDARY
 __all__ = [
     "DEALS",
     "INVENTORY",
+    "ROTATIONS",
     "SIDES",
     "START_CARD",
     "STONE_DEFAULT",
-    "ROTATIONS",
     "UPRIGHT_ROTATIONS",
     "ActionCard",
     "CardError",
@@ -34,6 +34,7 @@ __all__ = [
     "Side",
     "Tool",
     "crosswise",
+    "in_box",
 ]
 
 
@@ -308,6 +309,15 @@ def same_card(a: PathCard | ActionCard, b: PathCard | ActionCard) -> bool:
 
 INVENTORY: tuple[InventoryRow, ...] = tuple(_path_rows() + _action_rows())
 """The base game's playable cards (40 Wegekarten, 27 Aktionskarten) with their sources."""
+
+_IN_BOX: frozenset[PathCard] = frozenset(
+    c for row in INVENTORY if isinstance(row.card, PathCard) for c in (row.card, row.card.turned())
+)
+
+
+def in_box(card: PathCard) -> bool:
+    """Whether the box has this path card, upright or turned by 180°."""
+    return card in _IN_BOX
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ one that does not pass.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rules_py import messages as m
@@ -25,27 +25,73 @@ from rules_py.moves import (
     SabotageMove,
     Situation,
 )
+from rules_py.registry import OPTIONS, RULES
 
-__all__ = ["ORDER", "TURN_ORDER", "Check", "allowed", "check_codes", "evaluate", "who"]
+__all__ = [
+    "ORDER",
+    "TABLE",
+    "TURN_ORDER",
+    "Check",
+    "Reading",
+    "Spec",
+    "allowed",
+    "check_codes",
+    "evaluate",
+    "who",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """An open rule's reading that decided a check: flip it and the check would flip."""
+
+    rule: str
+    value: str
+    label: str
+    chosen: bool
+    """Whether the group chose it (``situation.rules``) or it is the engine's default."""
+
+    def to_json(self) -> dict[str, object]:
+        return {"rule": self.rule, "value": self.value, "label": self.label}
 
 
 @dataclass(frozen=True, slots=True)
 class Check:
+    """A check's verdict: its code, the reason in German, and the rule it rests on."""
+
     code: str
     ok: bool
     text: str
     rule: str
+    option: Reading | None = None
 
     def to_json(self) -> dict[str, object]:
-        return {"code": self.code, "ok": self.ok, "text": self.text, "rule": self.rule}
+        return {
+            "code": self.code,
+            "ok": self.ok,
+            "text": self.text,
+            "rule": self.rule,
+            "option": None if self.option is None else self.option.to_json(),
+        }
 
 
-def _ok(code: str, text: str) -> Check:
-    return Check(code, True, text, code)
+@dataclass(frozen=True, slots=True)
+class Result:
+    """What a check function finds: pass or fail, and why (a failure starts lower-case, as
+    it follows "Nein, " in the answer)."""
+
+    ok: bool
+    text: str
+    rule: str | None = None
+    """The rule it rests on when not the check's own (e.g. ``dead-end``)."""
 
 
-def _fail(code: str, text: str) -> Check:
-    return Check(code, False, text[:1].upper() + text[1:], code)
+def _ok(text: str, rule: str | None = None) -> Result:
+    return Result(True, text, rule)
+
+
+def _fail(text: str, rule: str | None = None) -> Result:
+    return Result(False, text, rule)
 
 
 def who(name: str, situation: Situation) -> str:
@@ -75,37 +121,36 @@ def played_card(move: Move) -> HandCard | None:
     return move.card
 
 
-def card_in_hand(sit: Situation, move: Move) -> Check:
+def card_in_hand(sit: Situation, move: Move) -> Result:
     hand = sit.hand or ()
     if isinstance(move, PassMove):
         if move.card is None:
             # With no card left there is nothing to discard: you sit the turn out.
-            return _ok("card-in-hand", m.CARD_IN_HAND_PASS_OK if hand else m.CARD_IN_HAND_EMPTY_OK)
+            return _ok(m.CARD_IN_HAND_PASS_OK if hand else m.CARD_IN_HAND_EMPTY_OK)
         if _holds(hand, move.card):
-            return _ok("card-in-hand", m.CARD_IN_HAND_PASS_OK)
-        return _fail("card-in-hand", m.CARD_IN_HAND_FAIL)
+            return _ok(m.CARD_IN_HAND_PASS_OK)
+        return _fail(m.CARD_IN_HAND_FAIL)
     card = played_card(move)
     if card is not None and _holds(hand, card):
-        return _ok("card-in-hand", m.CARD_IN_HAND_OK)
-    return _fail("card-in-hand", m.CARD_IN_HAND_FAIL)
+        return _ok(m.CARD_IN_HAND_OK)
+    return _fail(m.CARD_IN_HAND_FAIL)
 
 
-def one_card_per_turn(count: int) -> Check:
+def one_card_per_turn(count: int) -> Result:
     if count == 1:
-        return _ok("one-card-per-turn", m.ONE_CARD_OK)
-    return _fail("one-card-per-turn", m.ONE_CARD_FAIL)
+        return _ok(m.ONE_CARD_OK)
+    return _fail(m.ONE_CARD_FAIL)
 
 
 # --- path -----------------------------------------------------------------------------
 
 
-def tools_intact(sit: Situation, move: PathMove) -> Check:
+def tools_intact(sit: Situation, move: PathMove) -> Result:
     broken = sit.broken_of(sit.player)
     if not broken:
-        return _ok("tools-intact", m.TOOLS_INTACT_OK)
-    names = m.tool_list([t.value for t in broken])
+        return _ok(m.TOOLS_INTACT_OK)
     text = m.TOOLS_INTACT_FAIL if len(broken) == 1 else m.TOOLS_INTACT_FAIL_MANY
-    return _fail("tools-intact", text.format(tools=names))
+    return _fail(text.format(tools=m.own_tools([t.value for t in broken])))
 
 
 _WHAT = {
@@ -115,81 +160,92 @@ _WHAT = {
 }
 
 
-def cell_free(sit: Situation, move: PathMove) -> Check:
+def cell_free(sit: Situation, move: PathMove) -> Result:
     kind = sit.board.kind_at(move.at)
     if kind is None:
-        return _ok("cell-free", m.CELL_FREE_OK.format(cell=move.at))
-    return _fail("cell-free", m.CELL_FREE_FAIL.format(cell=move.at, what=_WHAT[kind]))
+        return _ok(m.CELL_FREE_OK.format(cell=move.at))
+    return _fail(m.CELL_FREE_FAIL.format(cell=move.at, what=_WHAT[kind]))
 
 
-def not_crosswise(sit: Situation, move: PathMove) -> Check:
+def not_crosswise(sit: Situation, move: PathMove) -> Result:
     if move.rotation == 0:
-        return _ok("not-crosswise", m.NOT_CROSSWISE_OK_0)
+        return _ok(m.NOT_CROSSWISE_OK_0)
     if move.rotation == 180:
-        return _ok("not-crosswise", m.NOT_CROSSWISE_OK_180)
-    return _fail("not-crosswise", m.NOT_CROSSWISE_FAIL.format(rotation=move.rotation))
+        return _ok(m.NOT_CROSSWISE_OK_180, "turn-180")
+    return _fail(m.NOT_CROSSWISE_FAIL.format(rotation=move.rotation))
 
 
-def adjacent(sit: Situation, move: PathMove) -> Check:
+def adjacent(sit: Situation, move: PathMove) -> Result:
     if sit.board.adjacent(move.at):
-        return _ok("adjacent", m.ADJACENT_OK)
-    return _fail("adjacent", m.ADJACENT_FAIL.format(cell=move.at))
+        return _ok(m.ADJACENT_OK)
+    return _fail(m.ADJACENT_FAIL.format(cell=move.at))
 
 
-def fits(sit: Situation, move: PathMove) -> Check:
+def fits(sit: Situation, move: PathMove) -> Result:
     board = sit.board
     sides = move.card.open_sides(move.rotation)
-    miss = board.misfit(move.at, sides)
+    hidden = sit.reading("goal-face-down-neighbour") == "match"
+    miss = board.misfit(move.at, sides, hidden_goals=hidden)
     stone = m.FITS_STONE_NOTE if board.assumed_stone_beside(move.at) else ""
     if miss is None:
-        note = m.FITS_GOAL_NOTE if board.face_down_goal_beside(move.at) else ""
-        return _ok("fits", m.FITS_OK.format(note=note + stone))
+        return _ok(m.FITS_OK.format(note=stone))
     side, there, path_on_rock = miss
     why = m.FITS_WHY_PATH_ROCK if path_on_rock else m.FITS_WHY_ROCK_PATH
-    text = m.FITS_FAIL.format(side=m.SIDE_NAMES[side.value], cell=there, why=why + stone)
-    return _fail("fits", text)
+    return _fail(m.FITS_FAIL.format(side=m.SIDE_NAMES[side.value], cell=there, why=why + stone))
 
 
-def connected(sit: Situation, move: PathMove) -> Check:
+def connected(sit: Situation, move: PathMove) -> Result:
     board = sit.board
     sides = move.card.open_sides(move.rotation)
     if board.connects(move.at, sides):
-        return _ok("connected", m.CONNECTED_OK)
+        return _ok(m.CONNECTED_OK)
     toward_goal = any(
         (g := board.goals.get(there)) is not None and not g.revealed
         for s, there, _ in move.at.neighbours()
         if s in sides
     )
+    through_dead_end = any(
+        (p := board.paths.get(there)) is not None
+        and p.card.dead_end
+        and opposite in p.sides
+        and board.connects(there, p.sides)
+        for s, there, opposite in move.at.neighbours()
+        if s in sides
+    )
     note = m.CONNECTED_GOAL_NOTE if toward_goal else ""
-    return _fail("connected", m.CONNECTED_FAIL.format(note=note))
+    if through_dead_end:
+        return _fail(m.CONNECTED_FAIL.format(note=m.CONNECTED_DEAD_END_NOTE + note), "dead-end")
+    return _fail(m.CONNECTED_FAIL.format(note=note))
 
 
 # --- sabotage and repair -----------------------------------------------------------------
 
 
-def target_exists(sit: Situation, move: SabotageMove | RepairMove) -> Check:
+def target_exists(sit: Situation, move: SabotageMove | RepairMove) -> Result:
     target = move.target
     if not target.strip():
-        return _fail("target-exists", m.TARGET_EXISTS_EMPTY)
+        return _fail(m.TARGET_EXISTS_EMPTY)
     if sit.players is not None and target not in sit.players and target != sit.player:
-        return _fail("target-exists", m.TARGET_EXISTS_FAIL.format(target=target))
+        return _fail(m.TARGET_EXISTS_FAIL.format(target=target))
     if target == sit.player:
-        return _ok("target-exists", m.TARGET_EXISTS_SELF_OK)
-    return _ok("target-exists", m.TARGET_EXISTS_OK.format(target=target))
+        return _ok(m.TARGET_EXISTS_SELF_OK)
+    return _ok(m.TARGET_EXISTS_OK.format(target=target))
 
 
-def target_other(sit: Situation, move: SabotageMove) -> Check:
+def target_other(sit: Situation, move: SabotageMove) -> Result:
     if move.target != sit.player:
-        return _ok("target-other", m.TARGET_OTHER_OK.format(target=move.target))
-    return _fail("target-other", m.TARGET_OTHER_FAIL)
+        return _ok(m.TARGET_OTHER_OK.format(target=move.target))
+    if sit.reading("target-other") == "yes":
+        return _ok(m.TARGET_OTHER_SELF_OK)
+    return _fail(m.TARGET_OTHER_FAIL)
 
 
-def no_duplicate(sit: Situation, move: SabotageMove) -> Check:
+def no_duplicate(sit: Situation, move: SabotageMove) -> Result:
     target = who(move.target, sit)
     tool = move.tool.german
     if move.tool in sit.broken_of(move.target):
-        return _fail("no-duplicate", m.NO_DUPLICATE_FAIL.format(target=target, tool=tool))
-    return _ok("no-duplicate", m.NO_DUPLICATE_OK.format(target=target, tool=tool))
+        return _fail(m.NO_DUPLICATE_FAIL.format(target=target, tool=tool))
+    return _ok(m.NO_DUPLICATE_OK.format(target=target, tool=tool))
 
 
 def repairable(sit: Situation, move: RepairMove) -> list[str]:
@@ -198,74 +254,124 @@ def repairable(sit: Situation, move: RepairMove) -> list[str]:
     return [t.value for t in sit.broken_of(move.target) if t in wanted]
 
 
-def sabotage_present(sit: Situation, move: RepairMove) -> Check:
+def sabotage_present(sit: Situation, move: RepairMove) -> Result:
     target = who(move.target, sit)
     found = repairable(sit, move)
     if found:
         template = m.SABOTAGE_PRESENT_OK if len(found) == 1 else m.SABOTAGE_PRESENT_OK_CHOICE
-        text = template.format(target=target, tools=m.tool_list(found, "und"))
-        return _ok("sabotage-present", text)
+        return _ok(template.format(target=target, tools=m.tool_list(found, "und")))
     wanted = [move.fix.value] if move.fix is not None else [t.value for t in move.tools]
+    broken = [t.value for t in sit.broken_of(move.target)]
+    if broken:
+        text = m.SABOTAGE_PRESENT_WRONG.format(
+            target=target, tools=m.tool_list(wanted, "oder"), broken=m.tool_list(broken, "und")
+        )
+        return _fail(text)
     text = m.SABOTAGE_PRESENT_FAIL.format(target=target, tools=m.tool_list(wanted, "oder"))
-    return _fail("sabotage-present", text)
+    return _fail(text)
 
 
 # --- rockfall and map -------------------------------------------------------------------
 
 
-def rockfall_target(sit: Situation, move: RockfallMove) -> Check:
+def rockfall_target(sit: Situation, move: RockfallMove) -> Result:
     kind = sit.board.kind_at(move.at)
     if kind is CellKind.PATH:
-        return _ok("rockfall-target", m.ROCKFALL_OK.format(cell=move.at))
+        return _ok(m.ROCKFALL_OK.format(cell=move.at))
     if kind is CellKind.START:
-        return _fail("rockfall-target", m.ROCKFALL_FAIL_START)
+        return _fail(m.ROCKFALL_FAIL_START)
     if kind is CellKind.GOAL:
-        return _fail("rockfall-target", m.ROCKFALL_FAIL_GOAL)
-    return _fail("rockfall-target", m.ROCKFALL_FAIL_EMPTY.format(cell=move.at))
+        return _fail(m.ROCKFALL_FAIL_GOAL)
+    return _fail(m.ROCKFALL_FAIL_EMPTY.format(cell=move.at))
 
 
-def map_target(sit: Situation, move: MapMove) -> Check:
+def map_target(sit: Situation, move: MapMove) -> Result:
     goal = sit.board.goals.get(move.at)
     if goal is None:
-        return _fail("map-target", m.MAP_FAIL_NONE.format(cell=move.at))
+        return _fail(m.MAP_FAIL_NONE.format(cell=move.at))
     if goal.revealed:
-        return _fail("map-target", m.MAP_FAIL_REVEALED.format(cell=move.at))
-    return _ok("map-target", m.MAP_OK.format(cell=move.at))
+        return _fail(m.MAP_FAIL_REVEALED.format(cell=move.at))
+    return _ok(m.MAP_OK.format(cell=move.at))
 
 
-# --- the order tables --------------------------------------------------------------------
+# --- the one table: code, function, and the open rules that may decide it ----------------
 
-CheckFn = Callable[[Situation, Any], Check]
+CheckFn = Callable[[Situation, Any], Result]
 
-TABLE: dict[str, tuple[tuple[str, CheckFn], ...]] = {
+
+@dataclass(frozen=True, slots=True)
+class Spec:
+    """A check as the contract names it: its code (also its rule's id in the registry), the
+    function that decides it, and the open rules whose reading may flip it."""
+
+    code: str
+    fn: CheckFn
+    readings: tuple[str, ...] = ()
+
+
+TABLE: dict[str, tuple[Spec, ...]] = {
     "path": (
-        ("tools-intact", tools_intact),
-        ("cell-free", cell_free),
-        ("not-crosswise", not_crosswise),
-        ("adjacent", adjacent),
-        ("fits", fits),
-        ("connected", connected),
+        Spec("tools-intact", tools_intact),
+        Spec("cell-free", cell_free),
+        Spec("not-crosswise", not_crosswise),
+        Spec("adjacent", adjacent),
+        Spec("fits", fits, ("goal-face-down-neighbour",)),
+        Spec("connected", connected),
     ),
     "sabotage": (
-        ("target-exists", target_exists),
-        ("target-other", target_other),
-        ("no-duplicate", no_duplicate),
+        Spec("target-exists", target_exists),
+        Spec("target-other", target_other, ("target-other",)),
+        Spec("no-duplicate", no_duplicate),
     ),
-    "repair": (("target-exists", target_exists), ("sabotage-present", sabotage_present)),
-    "rockfall": (("rockfall-target", rockfall_target),),
-    "map": (("map-target", map_target),),
+    "repair": (Spec("target-exists", target_exists), Spec("sabotage-present", sabotage_present)),
+    "rockfall": (Spec("rockfall-target", rockfall_target),),
+    "map": (Spec("map-target", map_target),),
     "pass": (),
 }
+"""The contract's checks per move kind, in evaluation order: the only list of them."""
 
-TURN_ORDER: tuple[str, ...] = ("card-in-hand", "one-card-per-turn")
-ORDER: dict[str, tuple[str, ...]] = {kind: tuple(c for c, _ in fns) for kind, fns in TABLE.items()}
+HAND_CHECK = "card-in-hand"
+TURN_CHECK = "one-card-per-turn"
+TURN_ORDER: tuple[str, ...] = (HAND_CHECK, TURN_CHECK)
+ORDER: dict[str, tuple[str, ...]] = {
+    kind: tuple(s.code for s in specs) for kind, specs in TABLE.items()
+}
+
+for _code in {*TURN_ORDER, *(s.code for specs in TABLE.values() for s in specs)}:
+    assert _code in RULES, f"check {_code} has no rule in the registry"
+for _spec in (s for specs in TABLE.values() for s in specs):
+    assert all(r in OPTIONS for r in _spec.readings), f"{_spec.code}: unknown open rule"
 
 
 def check_codes() -> dict[str, list[str]]:
     """Check codes in evaluation order: ``hand`` (only with a hand), ``turn``, then per move."""
-    out: dict[str, list[str]] = {"hand": ["card-in-hand"], "turn": ["one-card-per-turn"]}
+    out: dict[str, list[str]] = {"hand": [HAND_CHECK], "turn": [TURN_CHECK]}
     out.update({kind: list(codes) for kind, codes in ORDER.items()})
     return out
+
+
+def _decided_by(sit: Situation, spec: Spec, move: Move, result: Result) -> Reading | None:
+    """The reading that decided this check: one whose other value would flip it."""
+    for rule_id in spec.readings:
+        value = sit.reading(rule_id)
+        for choice in OPTIONS[rule_id].choices:
+            if choice.value == value:
+                continue
+            other = replace(sit, rules={**sit.rules, rule_id: choice.value})
+            if spec.fn(other, move).ok != result.ok:
+                label = OPTIONS[rule_id].label(value)
+                return Reading(rule_id, value, label, sit.chosen(rule_id))
+    return None
+
+
+def _check(code: str, result: Result, reading: Reading | None = None) -> Check:
+    text = result.text[:1].upper() + result.text[1:]
+    rule = result.rule or code
+    if reading is not None:
+        note = m.READING_CHOSEN if reading.chosen else m.READING_DEFAULT
+        text += note.format(label=reading.label)
+        rule = reading.rule
+    return Check(code, result.ok, text, rule, reading)
 
 
 def evaluate(sit: Situation, moves: tuple[Move, ...], *, stop: bool = False) -> list[Check]:
@@ -276,13 +382,14 @@ def evaluate(sit: Situation, moves: tuple[Move, ...], *, stop: bool = False) -> 
     first = moves[0]
     checks: list[Check] = []
     if sit.hand is not None:
-        checks.append(card_in_hand(sit, first))
-    checks.append(one_card_per_turn(len(moves)))
+        checks.append(_check(HAND_CHECK, card_in_hand(sit, first)))
+    checks.append(_check(TURN_CHECK, one_card_per_turn(len(moves))))
     if stop and not all(c.ok for c in checks):
         return checks
-    for _code, fn in TABLE[first.kind]:
-        result = fn(sit, first)
-        checks.append(result)
+    for spec in TABLE[first.kind]:
+        result = spec.fn(sit, first)
+        reading = _decided_by(sit, spec, first, result) if spec.readings and not stop else None
+        checks.append(_check(spec.code, result, reading))
         if stop and not result.ok:
             break
     return checks

@@ -1,13 +1,17 @@
 """Every German sentence the engine writes, in one place.
 
-Check texts are short, in the du-form, with the game's own terms.  A text whose verdict
-rests on a rule with confidence "open" says "(Auslegung)".  Failure texts start with a
+Check texts are short, in the du-form, with the game's own terms.  Where the reading of an
+open rule decided a check, the check adds a sentence naming that reading ("Auslegung").
+Failure texts start with a
 word that stays correct when lower-cased, because the answer reads "Nein, <text>".
 """
 
 from __future__ import annotations
 
 import json
+import re
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 TOOL_NAMES: dict[str, str] = {"pickaxe": "Spitzhacke", "lamp": "Lampe", "cart": "Lore"}
 GOAL_KIND_NAMES: dict[str, str] = {"gold": "Goldschatz", "stone": "Stein"}
@@ -54,6 +58,14 @@ def tool_list(tools: tuple[str, ...] | list[str], conj: str = "und") -> str:
     return ", ".join(names[:-1]) + f" {conj} " + names[-1]
 
 
+def own_tools(tools: tuple[str, ...] | list[str]) -> str:
+    """``deine Lampe und deine Lore``: each tool with its possessive (all three are feminine)."""
+    names = [f"deine {TOOL_NAMES[t]}" for t in tools]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " und " + names[-1]
+
+
 def path_label(edges: str, dead_end: bool) -> str:
     sides = ", ".join(SIDE_NAMES[ch] for ch in edges)
     if dead_end:
@@ -72,10 +84,19 @@ def repair_label(tools: tuple[str, ...]) -> str:
     return f"Reparaturkarte {' / '.join(TOOL_NAMES[t] for t in tools)}"
 
 
+def clean(text: str) -> str:
+    """A text from the input as it may be shown: a lone surrogate (no character) becomes �."""
+    return _SURROGATE.sub("\ufffd", text)
+
+
 def show(value: object, limit: int = 40) -> str:
     """A bad input value as JSON (``"1"``, ``true``, ``[1, 2]``), shortened."""
+    if isinstance(value, str):
+        value = clean(value[:limit])
+    elif isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return "(eine sehr große Zahl)"
     try:
-        text = json.dumps(value, ensure_ascii=False)
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError, RecursionError):
         text = "(nicht darstellbar)"
     return text if len(text) <= limit else text[: limit - 1] + "…"
@@ -84,7 +105,7 @@ def show(value: object, limit: int = 40) -> str:
 def quoted(value: object) -> str:
     """A bad value for inside „…“: strings as they are, anything else as JSON."""
     if isinstance(value, str):
-        return value if len(value) <= 40 else value[:39] + "…"
+        return clean(value if len(value) <= 40 else value[:39] + "…")
     return show(value)
 
 
@@ -97,6 +118,21 @@ NOT_A_BOOL = "Hier wird true oder false erwartet, nicht {value}."
 NOT_A_NAME = "Hier wird ein Name als Text erwartet, nicht {value}."
 NOT_A_TEXT = "Hier wird JSON als Text erwartet, nicht ein Wert vom Typ {value}."
 UNKNOWN_KEY = "Den Schlüssel „{key}“ kennt der Zugprüfer nicht."
+NOT_A_NUMBER = "„{value}“ ist keine Zahl, die der Zugprüfer annimmt."
+TOO_LONG = (
+    "Die Anfrage ist länger als {limit} Zeichen; so viel braucht keine Lage aus einem echten Spiel."
+)
+TOO_DEEP = (
+    "Die Anfrage ist tiefer als {limit} Ebenen verschachtelt; so tief ist keine Lage aus einem "
+    "echten Spiel."
+)
+TOO_MANY = "Hier stehen {count} Einträge, erlaubt sind höchstens {limit}."
+TOO_FAR = "Der Platz ist zu weit weg: erlaubt sind Zahlen von -{limit} bis {limit}, nicht {value}."
+NAME_TOO_LONG = "Ein Name darf höchstens {limit} Zeichen lang sein."
+BAD_CHARACTER = "Der Text „{value}“ enthält ein Zeichen, das es nicht gibt."
+NO_SUCH_CARD = "Diese Wegekarte gibt es im Spiel nicht ({label})."
+UNKNOWN_RULE = "Zu „{value}“ gibt es keine Auslegung, die man wählen kann."
+UNKNOWN_READING = "„{value}“ ist keine Auslegung dieser Regel: möglich sind {choices}."
 MISSING_KEY = "Hier fehlt die Angabe „{key}“."
 BAD_JSON = "Das ist kein gültiges JSON ({where}): Die Eingabe lässt sich nicht lesen."
 BAD_JSON_NO_POSITION = "Das ist kein gültiges JSON: Die Eingabe lässt sich nicht lesen."
@@ -158,10 +194,10 @@ ONE_CARD_FAIL = (
 
 TOOLS_INTACT_OK = "Vor dir liegt keine Sabotage-Karte, dein Werkzeug ist heil."
 TOOLS_INTACT_FAIL = (
-    "deine {tools} ist kaputt (Sabotage-Karte vor dir); so lange legst du keine Wegekarte."
+    "{tools} ist kaputt (Sabotage-Karte vor dir); so lange legst du keine Wegekarte."
 )
 TOOLS_INTACT_FAIL_MANY = (
-    "deine {tools} sind kaputt (Sabotage-Karten vor dir); so lange legst du keine Wegekarte."
+    "{tools} sind kaputt (Sabotage-Karten vor dir); so lange legst du keine Wegekarte."
 )
 CELL_FREE_OK = "Der Platz {cell} ist frei."
 CELL_FREE_FAIL = "auf {cell} liegt schon {what}."
@@ -181,14 +217,14 @@ FITS_OK = "Die Wegekarte passt zu jeder Karte, an die sie grenzt{note}."
 FITS_FAIL = "die Wegekarte passt {side} nicht zur Nachbarkarte auf {cell}: {why}."
 FITS_WHY_PATH_ROCK = "Weg trifft auf Fels"
 FITS_WHY_ROCK_PATH = "Fels trifft auf Weg"
-FITS_GOAL_NOTE = "; die verdeckte Zielkarte daneben zählt dabei nicht mit (Auslegung)"
 FITS_STONE_NOTE = (
-    "; wie die Steinkarte daneben liegt, ist nicht angegeben, angenommen ist eine Kurve nach "
-    "oben und links (Auslegung)"
+    "; wie die Steinkarte daneben liegt, gibt die Lage nicht an, angenommen ist eine Kurve "
+    "nach oben und links"
 )
 CONNECTED_OK = "Die Wegekarte ist ohne Unterbrechung mit der Startkarte verbunden."
 CONNECTED_FAIL = "die Wegekarte hat keine ununterbrochene Verbindung zur Startkarte{note}."
-CONNECTED_GOAL_NOTE = "; eine verdeckte Zielkarte leitet keine Verbindung weiter (Auslegung)"
+CONNECTED_GOAL_NOTE = "; durch eine verdeckte Zielkarte führt keine Verbindung"
+CONNECTED_DEAD_END_NOTE = "; durch eine Sackgasse führt kein Weg weiter"
 
 
 TARGET_EXISTS_OK = "{target} spielt mit."
@@ -196,9 +232,8 @@ TARGET_EXISTS_SELF_OK = "Du spielst selbst mit."
 TARGET_EXISTS_FAIL = "„{target}“ spielt nicht mit."
 TARGET_EXISTS_EMPTY = "du hast nicht angegeben, vor wen die Karte kommt."
 TARGET_OTHER_OK = "Die Sabotage-Karte kommt vor eine andere Person ({target})."
-TARGET_OTHER_FAIL = (
-    "eine Sabotage-Karte legst du vor eine andere Person, nicht vor dich selbst (Auslegung)."
-)
+TARGET_OTHER_SELF_OK = "Die Sabotage-Karte kommt vor dich selbst."
+TARGET_OTHER_FAIL = "eine Sabotage-Karte legst du vor eine andere Person, nicht vor dich selbst."
 NO_DUPLICATE_OK = "Vor {target} liegt noch keine Sabotage-Karte mit dem Symbol {tool}."
 NO_DUPLICATE_FAIL = (
     "vor {target} liegt schon eine Sabotage-Karte mit dem Symbol {tool}; zwei gleiche "
@@ -214,10 +249,16 @@ SABOTAGE_PRESENT_FAIL = (
     "vor {target} liegt keine offene Sabotage-Karte mit dem Symbol {tools}; vorsorglich "
     "reparieren geht nicht."
 )
+SABOTAGE_PRESENT_WRONG = (
+    "vor {target} liegt keine Sabotage-Karte mit dem Symbol {tools}; kaputt ist bei {target} "
+    "nur {broken}, und dazu passt diese Reparaturkarte nicht."
+)
 ROCKFALL_OK = "Auf {cell} liegt eine Wegekarte, die der Steinschlag entfernen kann."
 ROCKFALL_FAIL_EMPTY = "auf {cell} liegt keine Wegekarte, die der Steinschlag entfernen könnte."
-ROCKFALL_FAIL_START = "die Startkarte kann kein Steinschlag entfernen."
-ROCKFALL_FAIL_GOAL = "eine Zielkarte kann kein Steinschlag entfernen."
+ROCKFALL_FAIL_START = (
+    "die Startkarte bleibt immer liegen; ein Steinschlag nimmt nur Wegekarten weg."
+)
+ROCKFALL_FAIL_GOAL = "Zielkarten bleiben immer liegen; ein Steinschlag nimmt nur Wegekarten weg."
 MAP_OK = "Auf {cell} liegt eine verdeckte Zielkarte, die du dir ansehen kannst."
 MAP_FAIL_REVEALED = "die Zielkarte auf {cell} liegt schon offen."
 MAP_FAIL_NONE = "auf {cell} liegt keine Zielkarte."
@@ -232,7 +273,11 @@ ANSWER_YES = {
     "map": "Ja, du darfst dir mit der Schatzkarte die Zielkarte auf {cell} ansehen.",
     "pass": "Ja, passen darfst du immer.",
 }
-ANSWER_YES_AUSLEGUNG = " (Auslegung, siehe Prüfschritte)"
+ANSWER_READING = " – nach der Auslegung „{label}“."
+READING_DEFAULT = (
+    " Die Quellen sind sich hier nicht einig; ohne eure Angabe gilt die Auslegung „{label}“."
+)
+READING_CHOSEN = " So entscheidet es eure Auslegung „{label}“."
 
 
 def answer_no(text: str) -> str:
@@ -251,7 +296,7 @@ EV_ROCKFALL = (
     "Der Steinschlag entfernt die Wegekarte auf {cell}; beide kommen auf den Ablagestapel."
 )
 EV_MAP = "Du siehst dir heimlich die Zielkarte auf {cell} an: {what}."
-EV_MAP_UNKNOWN = "in dieser Situation nicht angegeben"
+EV_MAP_UNKNOWN = "was sie zeigt, gibt die Lage nicht an"
 EV_PASS = "Du passt und wirfst eine Karte verdeckt ab."
 EV_PASS_EMPTY = "Du hast keine Karte mehr und setzt aus."
 EV_DISCARD = "Die gespielte Karte kommt auf den Ablagestapel."
@@ -265,7 +310,31 @@ EV_REVEAL_GOLD = (
 )
 EV_REVEAL_STONE = "Der Weg erreicht die Zielkarte auf {cell}: sie wird umgedreht, es ist nur Stein."
 EV_REVEAL_UNKNOWN = (
-    "Der Weg erreicht die Zielkarte auf {cell}: sie wird umgedreht; was sie zeigt, gibt diese "
-    "Situation nicht an."
+    "Der Weg erreicht die verdeckte Zielkarte auf {cell}; am Tisch wird sie jetzt umgedreht. "
+    "Was sie zeigt, gibt die Lage nicht an, darum bleibt sie hier verdeckt."
 )
-EV_REJECTED = "Der Zug ist nicht erlaubt; die Situation bleibt unverändert."
+EV_REJECTED = "Der Zug ist nicht erlaubt; die Lage bleibt unverändert."
+
+# --- alternatives: what would be allowed instead ------------------------------------
+
+ALT_TURNED = "Dieselbe Karte {rotation} auf {cell}."
+ALT_OTHER_PATH = "Die {label} aus deiner Hand {rotation} auf {cell}."
+ALT_PLACE = "Dieselbe Karte {rotation} auf {cell}."
+ALT_REPAIR_SELF = "Erst reparieren: die {card} bei dir."
+ALT_SABOTAGE_TARGET = "Dieselbe Sabotage-Karte ({tool}) vor {target}."
+ALT_SABOTAGE_TOOL = "Eine Sabotage-Karte {tool} vor {target}."
+ALT_REPAIR_CARD = "Die {card} bei {target}."
+ALT_REPAIR_TARGET = "Dieselbe Reparaturkarte bei {target} ({tool} kaputt)."
+ALT_ROCKFALL = "Den Steinschlag auf die Wegekarte auf {cell}."
+ALT_MAP = "Die Schatzkarte auf die verdeckte Zielkarte auf {cell}."
+ALT_PASS = "Passen und eine Karte deiner Wahl verdeckt abwerfen."
+ALT_ONE_CARD = "Nur die {card} in diesem Zug; die andere Karte hebst du auf."
+ALT_ONE_PASS = "Nur passen in diesem Zug."
+UNBLOCK_TOOL = (
+    "Wegekarten darfst du wieder legen, sobald {tools} repariert ist – mit einer "
+    "Reparaturkarte {tool}, die auch jemand anderes für dich spielen kann."
+)
+UNBLOCK_TOOLS = (
+    "Wegekarten darfst du wieder legen, sobald {tools} repariert sind – jede mit einer "
+    "passenden Reparaturkarte, die auch jemand anderes für dich spielen kann."
+)

@@ -6,15 +6,16 @@ from dataclasses import dataclass, field
 
 from rules_py.board import Board, Coord
 from rules_py.cards import MapCard, PathCard, Repair, Rockfall, Sabotage, Tool
+from rules_py.registry import OPTIONS
 
 __all__ = [
     "DEFAULT_PLAYER",
     "MOVE_KINDS",
     "Discarded",
-    "MoveKind",
     "HandCard",
     "MapMove",
     "Move",
+    "MoveKind",
     "PassMove",
     "PathMove",
     "RepairMove",
@@ -72,10 +73,21 @@ class Situation:
     draw_pile: int | tuple[HandCard, ...] | None = None
     hand: tuple[HandCard, ...] | None = None
     discard: tuple[Discarded, ...] = ()
+    rules: dict[str, str] = field(default_factory=dict)
+    """The readings of open rules the group chose (``situation.rules``); others: default."""
 
     def broken_of(self, name: str) -> tuple[Tool, ...]:
         """Tools broken by face-up sabotage cards in front of ``name``."""
         return self.broken.get(name, ())
+
+    def reading(self, rule_id: str) -> str:
+        """The reading of an open rule that applies here: the group's, else the default."""
+        chosen = self.rules.get(rule_id)
+        return chosen if chosen is not None else OPTIONS[rule_id].choices[0].value
+
+    def chosen(self, rule_id: str) -> bool:
+        """Whether the group set this open rule itself."""
+        return rule_id in self.rules
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,6 @@ from rules_py.board import DEFAULT_GOALS, START, Board, Coord, Goal, Placed
 from rules_py.cards import (
     ROTATIONS,
     UPRIGHT_ROTATIONS,
-    VALID_EDGES,
     CardError,
     GoalKind,
     MapCard,
@@ -20,7 +19,9 @@ from rules_py.cards import (
     Rockfall,
     Sabotage,
     Tool,
+    in_box,
 )
+from rules_py.limits import LIMITS
 from rules_py.moves import (
     DEFAULT_PLAYER,
     MOVE_KINDS,
@@ -36,6 +37,7 @@ from rules_py.moves import (
     SabotageMove,
     Situation,
 )
+from rules_py.registry import OPTIONS
 
 __all__ = [
     "InvalidInput",
@@ -59,18 +61,21 @@ class InvalidInput(Exception):
 # --- small readers ----------------------------------------------------------------------
 
 
-def _obj(value: object, where: str, allowed: set[str]) -> dict[str, object]:
+def _obj(value: object, where: str, allowed: set[str] | frozenset[str]) -> dict[str, object]:
     if not isinstance(value, dict):
         raise InvalidInput(where, m.NOT_AN_OBJECT.format(value=m.show(value)))
     for key in value:
         if not isinstance(key, str) or key not in allowed:
-            raise InvalidInput(f"{where}.{key}", m.UNKNOWN_KEY.format(key=key))
+            shown = m.quoted(key)
+            raise InvalidInput(f"{where}.{shown}", m.UNKNOWN_KEY.format(key=shown))
     return value
 
 
-def _list(value: object, where: str) -> list[object]:
+def _list(value: object, where: str, limit: int) -> list[object]:
     if not isinstance(value, list):
         raise InvalidInput(where, m.NOT_A_LIST.format(value=m.show(value)))
+    if len(value) > limit:
+        raise InvalidInput(where, m.TOO_MANY.format(count=len(value), limit=limit))
     return value
 
 
@@ -89,6 +94,10 @@ def _bool(value: object, where: str) -> bool:
 def _name(value: object, where: str) -> str:
     if not isinstance(value, str):
         raise InvalidInput(where, m.NOT_A_NAME.format(value=m.show(value)))
+    if len(value) > LIMITS.name:
+        raise InvalidInput(where, m.NAME_TOO_LONG.format(limit=LIMITS.name))
+    if m.clean(value) != value:
+        raise InvalidInput(where, m.BAD_CHARACTER.format(value=m.quoted(value)))
     return value
 
 
@@ -105,10 +114,14 @@ def _tool(value: object, where: str) -> Tool:
 
 
 def parse_path_card(value: object, where: str) -> PathCard:
+    """A path card of the box (upright or turned); a card the box does not have is invalid."""
     try:
-        return PathCard.from_json(value)
+        card = PathCard.from_json(value)
     except CardError as exc:
         raise InvalidInput(where, str(exc)) from None
+    if not in_box(card):
+        raise InvalidInput(where, m.NO_SUCH_CARD.format(label=card.label))
+    return card
 
 
 def _rotation(value: object, where: str, choices: tuple[int, ...] = ROTATIONS) -> int:
@@ -119,14 +132,22 @@ def _rotation(value: object, where: str, choices: tuple[int, ...] = ROTATIONS) -
     return value
 
 
+def _place(value: object, where: str) -> int:
+    number = _int(value, where)
+    if abs(number) > LIMITS.coordinate:
+        limit = LIMITS.coordinate
+        raise InvalidInput(where, m.TOO_FAR.format(limit=limit, value=m.show(number)))
+    return number
+
+
 def _coord(obj: dict[str, object], where: str) -> Coord:
     return Coord(
-        _int(_need(obj, "x", where), f"{where}.x"), _int(_need(obj, "y", where), f"{where}.y")
+        _place(_need(obj, "x", where), f"{where}.x"), _place(_need(obj, "y", where), f"{where}.y")
     )
 
 
 def _repair_tools(value: object, where: str) -> tuple[Tool, ...]:
-    items = _list(value, where)
+    items = _list(value, where, 3)
     tools = tuple(_tool(t, f"{where}[{i}]") for i, t in enumerate(items))
     if len(tools) not in (1, 2) or len(set(tools)) != len(tools):
         raise InvalidInput(where, m.BAD_REPAIR_TOOLS.format(value=m.show(value)))
@@ -212,12 +233,22 @@ def parse_move(value: object, where: str) -> Move:
 
 # --- situation --------------------------------------------------------------------------
 
-_SITUATION_KEYS = {"player", "players", "broken", "board", "goals", "draw_pile", "hand", "discard"}
+_SITUATION_KEYS = {
+    "player",
+    "players",
+    "broken",
+    "board",
+    "goals",
+    "draw_pile",
+    "hand",
+    "discard",
+    "rules",
+}
 
 
 def _goals(value: object, where: str) -> dict[Coord, Goal]:
     goals: dict[Coord, Goal] = {}
-    for i, item in enumerate(_list(value, where)):
+    for i, item in enumerate(_list(value, where, LIMITS.goals)):
         w = f"{where}[{i}]"
         raw = _obj(item, w, {"x", "y", "revealed", "kind", "edges", "rotation"})
         at = _coord(raw, w)
@@ -238,71 +269,46 @@ def _goals(value: object, where: str) -> dict[Coord, Goal]:
             if kind is not GoalKind.STONE:
                 raise InvalidInput(f"{w}.edges", m.EDGES_ONLY_STONE)
             if "edges" in raw:
-                card = parse_path_card({"edges": raw["edges"]}, f"{w}.edges")
+                try:
+                    card = PathCard.from_json({"edges": raw["edges"]})
+                except CardError as exc:
+                    raise InvalidInput(f"{w}.edges", str(exc)) from None
             rotation = _rotation(raw.get("rotation", 0), f"{w}.rotation", UPRIGHT_ROTATIONS)
         goals[at] = Goal(revealed, kind, card, rotation)
     return goals
 
 
 _BOARD_KEYS = frozenset({"x", "y", "card", "rotation"})
-_PATH_KEYS = frozenset({"edges", "dead_end"})
-_PLACED_CACHE: dict[tuple[str, bool, int], Placed] = {}
-
-
-def _placed_fast(item: object) -> tuple[Coord, Placed] | None:
-    """A well-formed board entry without the slow, explaining path (None: use that)."""
-    if type(item) is not dict or not item.keys() <= _BOARD_KEYS:
-        return None
-    x, y, card, rotation = item.get("x"), item.get("y"), item.get("card"), item.get("rotation", 0)
-    if type(x) is not int or type(y) is not int or type(rotation) is not int:
-        return None
-    if type(card) is not dict or not card.keys() <= _PATH_KEYS:
-        return None
-    edges, dead_end = card.get("edges"), card.get("dead_end", False)
-    if type(edges) is not str or type(dead_end) is not bool:
-        return None
-    placed = _PLACED_CACHE.get((edges, dead_end, rotation))
-    if placed is None:
-        if edges not in VALID_EDGES or rotation not in UPRIGHT_ROTATIONS:
-            return None
-        placed = _PLACED_CACHE[edges, dead_end, rotation] = Placed(
-            PathCard(edges, dead_end), rotation
-        )
-    return Coord(x, y), placed
 
 
 def _board(value: object, goals: dict[Coord, Goal], where: str) -> Board:
     paths: dict[Coord, Placed] = {}
-    for i, item in enumerate(_list(value, where)):
-        w = ""
-        fast = _placed_fast(item)
-        if fast is None:
-            w = f"{where}[{i}]"
-            raw = _obj(item, w, set(_BOARD_KEYS))
-            at = _coord(raw, w)
-            card = parse_path_card(_need(raw, "card", w), f"{w}.card")
-            rotation = _rotation(raw.get("rotation", 0), f"{w}.rotation", UPRIGHT_ROTATIONS)
-            placed = Placed(card, rotation)
-        else:
-            at, placed = fast
-        if at == START or at in goals or at in paths:
-            w = w or f"{where}[{i}]"
-            if at == START:
-                raise InvalidInput(w, m.CELL_TAKEN_BY_FIXED.format(cell=at, what="Startkarte"))
-            if at in goals:
-                raise InvalidInput(w, m.CELL_TAKEN_BY_FIXED.format(cell=at, what="Zielkarte"))
+    for i, item in enumerate(_list(value, where, LIMITS.board)):
+        w = f"{where}[{i}]"
+        raw = _obj(item, w, _BOARD_KEYS)
+        at = _coord(raw, w)
+        card = parse_path_card(_need(raw, "card", w), f"{w}.card")
+        rotation = _rotation(raw.get("rotation", 0), f"{w}.rotation", UPRIGHT_ROTATIONS)
+        if at == START:
+            raise InvalidInput(w, m.CELL_TAKEN_BY_FIXED.format(cell=at, what="Startkarte"))
+        if at in goals:
+            raise InvalidInput(w, m.CELL_TAKEN_BY_FIXED.format(cell=at, what="Zielkarte"))
+        if at in paths:
             raise InvalidInput(w, m.DUPLICATE_CELL.format(cell=at))
-        paths[at] = placed
+        paths[at] = Placed(card, rotation)
     return Board(paths, goals)
 
 
 def _broken(value: object, where: str, player: str) -> dict[str, tuple[Tool, ...]]:
     if not isinstance(value, dict):
         raise InvalidInput(where, m.NOT_AN_OBJECT.format(value=m.show(value)))
+    if len(value) > LIMITS.players:
+        raise InvalidInput(where, m.TOO_MANY.format(count=len(value), limit=LIMITS.players))
     broken: dict[str, tuple[Tool, ...]] = {}
     for name, tools_raw in value.items():
-        w = f"{where}.{name}"
-        tools = tuple(_tool(t, f"{w}[{i}]") for i, t in enumerate(_list(tools_raw, w)))
+        w = f"{where}.{m.quoted(name)}"
+        name = _name(name, w)
+        tools = tuple(_tool(t, f"{w}[{i}]") for i, t in enumerate(_list(tools_raw, w, 3)))
         for i, tool in enumerate(tools):
             if tool in tools[:i]:
                 whom = "dir" if name == player else name
@@ -313,11 +319,28 @@ def _broken(value: object, where: str, player: str) -> dict[str, tuple[Tool, ...
 
 def _draw_pile(value: object, where: str) -> int | tuple[HandCard, ...]:
     if isinstance(value, list):
-        return tuple(parse_card(c, f"{where}[{i}]") for i, c in enumerate(value))
+        items = _list(value, where, LIMITS.cards)
+        return tuple(parse_card(c, f"{where}[{i}]") for i, c in enumerate(items))
     count = _int(value, where)
     if count < 0:
-        raise InvalidInput(where, m.NEGATIVE_COUNT.format(value=count))
+        raise InvalidInput(where, m.NEGATIVE_COUNT.format(value=m.show(count)))
+    if count > LIMITS.cards:
+        raise InvalidInput(where, m.TOO_MANY.format(count=m.show(count), limit=LIMITS.cards))
     return count
+
+
+def _rules(value: object, where: str) -> dict[str, str]:
+    """The readings of open rules a group chose: ``{rule id: value}``."""
+    raw = _obj(value, where, set(OPTIONS))
+    chosen: dict[str, str] = {}
+    for rule_id, reading in raw.items():
+        rule = OPTIONS[rule_id]
+        values = [c.value for c in rule.choices]
+        if not isinstance(reading, str) or reading not in values:
+            text = m.UNKNOWN_READING.format(value=m.quoted(reading), choices=", ".join(values))
+            raise InvalidInput(f"{where}.{rule_id}", text)
+        chosen[rule_id] = reading
+    return chosen
 
 
 def parse_situation(value: object, where: str = "situation") -> Situation:
@@ -325,7 +348,7 @@ def parse_situation(value: object, where: str = "situation") -> Situation:
     player = _name(raw["player"], f"{where}.player") if "player" in raw else DEFAULT_PLAYER
     players: tuple[str, ...] | None = None
     if raw.get("players") is not None:
-        items = _list(raw["players"], f"{where}.players")
+        items = _list(raw["players"], f"{where}.players", LIMITS.players)
         players = tuple(_name(p, f"{where}.players[{i}]") for i, p in enumerate(items))
         if player not in players:
             raise InvalidInput(f"{where}.player", m.PLAYER_NOT_IN_PLAYERS.format(name=player))
@@ -349,13 +372,14 @@ def parse_situation(value: object, where: str = "situation") -> Situation:
     draw_pile = None if pile is None else _draw_pile(pile, f"{where}.draw_pile")
     hand: tuple[HandCard, ...] | None = None
     if raw.get("hand") is not None:
-        items = _list(raw["hand"], f"{where}.hand")
+        items = _list(raw["hand"], f"{where}.hand", LIMITS.cards)
         hand = tuple(parse_card(c, f"{where}.hand[{i}]") for i, c in enumerate(items))
     discard: tuple[Discarded, ...] = ()
     if raw.get("discard") is not None:
-        items = _list(raw["discard"], f"{where}.discard")
+        items = _list(raw["discard"], f"{where}.discard", LIMITS.cards)
         discard = tuple(_discarded(c, f"{where}.discard[{i}]") for i, c in enumerate(items))
-    return Situation(player, players, broken, board, draw_pile, hand, discard)
+    rules = _rules(raw["rules"], f"{where}.rules") if raw.get("rules") is not None else {}
+    return Situation(player, players, broken, board, draw_pile, hand, discard, rules)
 
 
 def _discarded(value: object, where: str) -> Discarded:
@@ -378,7 +402,7 @@ def parse_request(value: object) -> Request:
     if has_move:
         return Request(situation, (parse_move(value["move"], "move"),))
     if has_moves:
-        items = _list(value["moves"], "moves")
+        items = _list(value["moves"], "moves", LIMITS.moves)
         if not items:
             raise InvalidInput("moves", m.EMPTY_MOVES)
         return Request(situation, tuple(parse_move(v, f"moves[{i}]") for i, v in enumerate(items)))

@@ -9,10 +9,20 @@ default and says "Auslegung").
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Literal
 
-__all__ = ["CONFIDENCES", "RULES", "SECONDARY", "SEED", "SOURCES", "Rule", "rule"]
+__all__ = [
+    "CONFIDENCES",
+    "OPTIONS",
+    "RULES",
+    "SECONDARY",
+    "SEED",
+    "SOURCES",
+    "Choice",
+    "Rule",
+    "rule",
+]
 
 Confidence = Literal["seed", "confirmed", "majority", "open"]
 CONFIDENCES: tuple[str, ...] = ("seed", "confirmed", "majority", "open")
@@ -27,7 +37,7 @@ SOURCES: dict[str, object] = {
     "seed": [
         {
             "title": "AMIGO: Saboteur, Ausgabe 04900",
-            "covers": ["Ausgabe", "Personenzahl", "Alter", "Verlagsdauer"],
+            "covers": ["Ausgabe", "Personenzahl", "Alter", "Spieldauer"],
         },
         {
             "title": SEED,
@@ -52,6 +62,17 @@ SOURCES: dict[str, object] = {
 }
 
 
+Scope = Literal["check", "play", "score", "inventory"]
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One reading of an open rule: its value in ``situation.rules`` and a German label."""
+
+    value: str
+    label: str
+
+
 @dataclass(frozen=True, slots=True)
 class Rule:
     id: str
@@ -60,18 +81,43 @@ class Rule:
     source: str
     confidence: Confidence
     anchor: str
+    choices: tuple[Choice, ...] = ()
+    """For an open rule: its readings, the engine's default first."""
+    scope: Scope | None = None
+    """What an open rule's reading changes: checks, play, score or the card count."""
 
     def to_json(self) -> dict[str, str]:
-        return dict(asdict(self))
+        return {
+            "id": self.id,
+            "title": self.title,
+            "text": self.text,
+            "source": self.source,
+            "confidence": self.confidence,
+            "anchor": self.anchor,
+        }
+
+    @property
+    def default(self) -> str | None:
+        return self.choices[0].value if self.choices else None
+
+    def label(self, value: str) -> str:
+        return next(c.label for c in self.choices if c.value == value)
 
 
 def _r(
-    id: str, page: str, confidence: Confidence, title: str, text: str, source: str = SEED
+    id: str,
+    page: str,
+    confidence: Confidence,
+    title: str,
+    text: str,
+    source: str = SEED,
+    choices: tuple[Choice, ...] = (),
+    scope: Scope | None = None,
 ) -> Rule:
     anchor = (
         f"auslegung/#{id}" if confidence == "open" and page != "aktionskarten" else f"{page}/#{id}"
     )
-    return Rule(id, title, text, source, confidence, anchor)
+    return Rule(id, title, text, source, confidence, anchor, choices, scope)
 
 
 _ALL: tuple[Rule, ...] = (
@@ -79,10 +125,11 @@ _ALL: tuple[Rule, ...] = (
     _r(
         "card-in-hand",
         "zugablauf",
-        "seed",
+        "confirmed",
         "Nur Karten von der Hand",
         "Du spielst eine Karte aus deiner Hand; eine um 180° gedrehte Wegekarte ist dieselbe "
         "Karte.",
+        SECONDARY,
     ),
     _r(
         "one-card-per-turn",
@@ -95,12 +142,13 @@ _ALL: tuple[Rule, ...] = (
     _r(
         "pass-allowed",
         "zugablauf",
-        "seed",
+        "confirmed",
         "Passen geht immer",
         "Statt eine Karte zu spielen, darfst du jederzeit passen: Du wirfst eine beliebige Karte "
         "von deiner Hand verdeckt ab. Das gilt auch mit kaputtem Werkzeug. Hast du keine Karte "
         "mehr, setzt du aus: Die Runde läuft weiter, bis alle Hände leer sind.",
-        f"{SEED}; Aussetzen ohne Karten folgt aus dem Rundenende nach {SECONDARY} (bestätigt)",
+        f"{SEED} (Passen mit kaputtem Werkzeug: eine beliebige Karte verdeckt abwerfen); "
+        f"jederzeit passen und Aussetzen ohne Karten: {SECONDARY}",
     ),
     _r(
         "draw-after-turn",
@@ -233,18 +281,28 @@ _ALL: tuple[Rule, ...] = (
     _r(
         "target-exists",
         "aktionskarten",
-        "seed",
+        "confirmed",
         "Nur vor Mitspielende",
         "Sabotage- und Reparaturkarten kommen vor eine Person, die mitspielt.",
+        SECONDARY,
     ),
     _r(
         "target-other",
         "aktionskarten",
         "open",
         "Sabotage vor eine andere Person",
-        "Eine Sabotage-Karte legst du vor eine andere Person. Ob man sich selbst sabotieren darf, "
-        "sagen die Quellen verschieden; der Zugprüfer folgt der Regeltabelle („vor eine andere "
-        "Person“) und verbietet es (Auslegung).",
+        "Sabotage spielst du gegen andere. Ob du eine Sabotage-Karte auch vor dich selbst legen "
+        "darfst, ist umstritten: Die Regeltabelle der Vorlage nennt nur andere Personen, der "
+        "Produkttext von AMIGO lässt Aktionskarten vor einen selbst oder vor Mitspielende zu. "
+        "Ohne eure Angabe verbietet der Zugprüfer die Sabotage gegen dich selbst.",
+        f"{SEED} (Sabotage gegen andere, vor eine andere Person); AMIGO-Produkttext (vor sich "
+        "selbst oder vor einem Mitspieler); Brettspielwelt und spiele.tips erlauben es, "
+        "spieletest.at und Board Game Arena nennen nur andere",
+        (
+            Choice("no", "Sabotage nur gegen andere"),
+            Choice("yes", "Sabotage auch gegen dich selbst"),
+        ),
+        "check",
     ),
     _r(
         "no-duplicate",
@@ -278,29 +336,48 @@ _ALL: tuple[Rule, ...] = (
         "open",
         "Wegekarten neben verdeckten Zielkarten",
         "Ob eine Wegekarte neben einer verdeckten Zielkarte zu ihr passen muss, sagen die "
-        "Quellen verschieden. Der Zugprüfer verlangt es nicht und lässt auch keine Verbindung "
-        "durch eine verdeckte Zielkarte laufen (Auslegung): Ihre Rückseite zeigt keine Wege, "
-        "niemand am Tisch kennt sie, und erst wenn der Weg sie erreicht, wird sie umgedreht.",
+        "Quellen verschieden. Ohne eure Angabe verlangt der Zugprüfer es nicht: Die Rückseite "
+        "zeigt keine Wege, und niemand am Tisch kennt die Vorderseite. Wer es verlangt, prüft "
+        "gegen die Vorderseite, soweit die Lage sie angibt, sonst gegen eine Karte, die nach "
+        "allen Seiten offen ist. Eine Verbindung läuft in keinem Fall durch eine verdeckte "
+        "Zielkarte; erst wenn der Weg sie erreicht, wird sie umgedreht.",
         SECONDARY,
+        (
+            Choice("ignore", "Verdeckte Zielkarten zählen beim Anlegen nicht mit"),
+            Choice("match", "Wegekarten müssen auch zu verdeckten Zielkarten passen"),
+        ),
+        "check",
     ),
     _r(
         "stone-goal-turn",
         "auslegung",
         "open",
         "Wie eine Steinkarte liegt",
-        "Wie eine aufgedeckte Steinkarte gedreht wird, sagen die Quellen nicht einheitlich. Der "
-        "Zugprüfer dreht sie beim Aufdecken so, dass sie an den ankommenden Weg anschließt, "
-        "wie es die meisten tun; ohne Angabe gilt eine Kurve nach oben und links (Auslegung).",
+        "Wie eine aufgedeckte Steinkarte gedreht wird, sagen die Quellen nicht einheitlich. "
+        "Ohne eure Angabe dreht der Zugprüfer sie beim Aufdecken so, dass sie an den "
+        "ankommenden Weg anschließt, wie es die meisten tun. Gibt die Lage nicht an, wie eine "
+        "offene Steinkarte aussieht, nimmt er eine Kurve nach oben und links an.",
         SECONDARY,
+        (
+            Choice("join", "Die Steinkarte wird so gedreht, dass sie an den Weg anschließt"),
+            Choice("upright", "Die Steinkarte bleibt so liegen, wie sie aufgedeckt wird"),
+        ),
+        "play",
     ),
     _r(
         "straight-count",
         "auslegung",
         "open",
         "Welche Gerade viermal vorkommt",
-        "Eine Umsetzung vertauscht die Anzahlen der senkrechten und waagerechten Geraden. Der "
-        "Zugprüfer folgt der Mehrheit: vier senkrechte, drei waagerechte (Auslegung).",
+        "Eine Umsetzung vertauscht die Anzahlen der senkrechten und waagerechten Geraden. Die "
+        "Kartenliste folgt der Mehrheit: vier senkrechte, drei waagerechte. Für die Prüfung "
+        "eines Zuges spielt das keine Rolle.",
         SECONDARY,
+        (
+            Choice("vertical", "Vier senkrechte und drei waagerechte Geraden"),
+            Choice("horizontal", "Drei senkrechte und vier waagerechte Geraden"),
+        ),
+        "inventory",
     ),
     # --- Spielmaterial
     _r(
@@ -335,6 +412,9 @@ _ALL: tuple[Rule, ...] = (
 )
 
 RULES: dict[str, Rule] = {r.id: r for r in _ALL}
+
+OPTIONS: dict[str, Rule] = {r.id: r for r in _ALL if r.choices}
+"""The open rules a group can set in ``situation.rules``, each with its readings."""
 
 
 def rule(id: str) -> Rule:

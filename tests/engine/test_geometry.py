@@ -109,13 +109,29 @@ def test_a_card_touching_only_the_maze_by_rock_is_adjacent_but_not_connected() -
     assert result["failed"] == "connected"
 
 
-def test_beside_a_face_down_goal_the_verdict_says_it_rests_on_an_interpretation() -> None:
+def test_a_straight_leading_onto_a_face_down_goal_fits_on_every_reading() -> None:
     from tests.engine.helpers import row_east
 
     result = check({"situation": {"board": row_east(6)}, "move": path("EW", 7, 0)})
     assert result["allowed"] is True
     fits = next(c for c in result["checks"] if c["code"] == "fits")
-    assert "(Auslegung)" in fits["text"] and "Auslegung" in result["answer"]
+    assert fits["option"] is None
+    assert "Auslegung" not in fits["text"] and "Auslegung" not in result["answer"]
+
+
+def test_rock_towards_a_face_down_goal_is_decided_by_the_reading() -> None:
+    from tests.engine.helpers import row_east
+
+    # A curve left-down at (7, 0): its rock side faces the goal card at (8, 0).
+    situation: dict[str, object] = {"board": row_east(6)}
+    default = check({"situation": situation, "move": path("SW", 7, 0)})
+    assert default["allowed"] is True and "Auslegung" in default["answer"]
+    fits = next(c for c in default["checks"] if c["code"] == "fits")
+    assert fits["option"]["rule"] == "goal-face-down-neighbour"
+    situation["rules"] = {"goal-face-down-neighbour": "match"}
+    strict = check({"situation": situation, "move": path("SW", 7, 0)})
+    assert strict["allowed"] is False and strict["failed"] == "fits"
+    assert "eure Auslegung" in strict["answer"]
 
 
 def test_a_revealed_stone_without_edges_is_a_curve_up_and_left_by_assumption() -> None:
@@ -124,9 +140,9 @@ def test_a_revealed_stone_without_edges_is_a_curve_up_and_left_by_assumption() -
     goals = [{"x": 8, "y": 0, "revealed": True, "kind": "stone"}]
     situation = {"board": row_east(6), "goals": goals}
     joins = check({"situation": situation, "move": path("EW", 7, 0)})
-    assert joins["allowed"] is True and "Auslegung" in joins["answer"]
+    assert joins["allowed"] is True and "angenommen" in joins["checks"][-2]["text"]
     # Below the stone its rock side is assumed: a path pointing up does not fit there.
     below = check({"situation": {**situation, "board": []}, "move": path("NS", 8, 1)})
     assert below["failed"] == "fits"
     fits = next(c for c in below["checks"] if c["code"] == "fits")
-    assert fits["ok"] is False and "(Auslegung)" in fits["text"]
+    assert fits["ok"] is False and "angenommen" in fits["text"]

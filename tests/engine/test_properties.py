@@ -10,9 +10,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules_py.api import check, check_json, placements, play
-from rules_py.cards import VALID_EDGES
+from rules_py.cards import INVENTORY, VALID_EDGES, PathCard
 
 EDGES = sorted(VALID_EDGES)
+# The path cards of the box, upright and turned: the only ones a situation may hold.
+BOX = sorted(
+    {
+        (c.edges, c.dead_end)
+        for row in INVENTORY
+        if isinstance(row.card, PathCard)
+        for c in (row.card, row.card.turned())
+    }
+)
 TOOLS = ["pickaxe", "lamp", "cart"]
 NAMES = ["du", "Anna", "Ben"]
 GOAL_CELLS = {(8, -2), (8, 0), (8, 2)}
@@ -101,7 +110,15 @@ def test_the_api_never_raises_on_any_json_like_input(value: Any) -> None:
 @given(st.text(max_size=60))
 def test_check_json_never_raises_on_any_text(text: str) -> None:
     result = json.loads(check_json(text))
-    assert set(result) == {"allowed", "failed", "checks", "answer", "error"}
+    assert set(result) == {
+        "allowed",
+        "failed",
+        "checks",
+        "answer",
+        "alternatives",
+        "unblock",
+        "error",
+    }
 
 
 def test_deeply_nested_json_is_an_input_error_not_a_crash() -> None:
@@ -127,7 +144,7 @@ def situations(draw: st.DrawFn) -> dict[str, Any]:
         {
             "x": x,
             "y": y,
-            "card": {"edges": draw(st.sampled_from(EDGES)), "dead_end": draw(st.booleans())},
+            "card": dict(zip(("edges", "dead_end"), draw(st.sampled_from(BOX)), strict=True)),
             "rotation": draw(st.sampled_from([0, 180])),
         }
         for x, y in cells
@@ -144,9 +161,7 @@ def situations(draw: st.DrawFn) -> dict[str, Any]:
     return situation
 
 
-path_cards = st.builds(
-    lambda e, d: {"edges": e, "dead_end": d}, st.sampled_from(EDGES), st.booleans()
-)
+path_cards = st.builds(lambda c: {"edges": c[0], "dead_end": c[1]}, st.sampled_from(BOX))
 
 
 def _cells_worth_asking(situation: dict[str, Any]) -> set[tuple[int, int]]:

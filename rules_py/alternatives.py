@@ -1,0 +1,207 @@
+"""What would be allowed instead: moves close to a rejected one, found by asking the checks.
+
+No rule lives here.  Each candidate is a variant of the asked move (the same card turned, the
+same card on another place, the right repair card, another person, another place for a
+rockfall or a map), and only the candidates that :func:`rules_py.checks.allowed` lets through
+are offered, best first.  ``unblocking`` says what would have to change when the situation
+itself blocks every variant (broken tools for a path card).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from rules_py import messages as m
+from rules_py.board import Coord
+from rules_py.cards import UPRIGHT_ROTATIONS, PathCard, Repair, Sabotage, Tool, same_card
+from rules_py.checks import allowed, who
+from rules_py.moves import (
+    MapMove,
+    Move,
+    PassMove,
+    PathMove,
+    RepairMove,
+    RockfallMove,
+    SabotageMove,
+    Situation,
+)
+
+__all__ = ["MOST", "Alternative", "alternatives", "legal_places", "unblocking"]
+
+MOST = 5
+"""At most this many alternatives, best first."""
+
+
+@dataclass(frozen=True, slots=True)
+class Alternative:
+    move: Move
+    text: str
+
+
+def legal_places(sit: Situation, card: PathCard) -> list[tuple[Coord, int]]:
+    """Every (place, rotation) where ``card`` may be laid, sorted by x, y, rotation."""
+    return [
+        (at, turn)
+        for at in sit.board.candidates()
+        for turn in UPRIGHT_ROTATIONS
+        if allowed(sit, (PathMove(card, at, turn),))
+    ]
+
+
+def _distance(a: Coord, b: Coord) -> int:
+    return abs(a.x - b.x) + abs(a.y - b.y)
+
+
+def _to_goal(sit: Situation, at: Coord) -> int:
+    goals = [c for c, g in sit.board.goals.items() if not g.revealed] or list(sit.board.goals)
+    return min((_distance(at, g) for g in goals), default=0)
+
+
+def _people(sit: Situation) -> list[str]:
+    """Everyone the situation names, the player first."""
+    names = [sit.player, *(sit.players or ()), *sit.broken]
+    return list(dict.fromkeys(names))
+
+
+def _held(sit: Situation, kind: type) -> list[object]:
+    return [c for c in sit.hand or () if isinstance(c, kind)]
+
+
+def _path(sit: Situation, move: PathMove) -> Iterator[Alternative]:
+    rot = m.ROTATION_NAMES
+    for turn in UPRIGHT_ROTATIONS:
+        if turn != move.rotation:
+            text = m.ALT_TURNED.format(rotation=rot[turn], cell=move.at)
+            yield Alternative(PathMove(move.card, move.at, turn), text)
+    for held in _held(sit, PathCard):
+        assert isinstance(held, PathCard)
+        if not same_card(held, move.card):
+            for turn in UPRIGHT_ROTATIONS:
+                text = m.ALT_OTHER_PATH.format(label=held.label, rotation=rot[turn], cell=move.at)
+                yield Alternative(PathMove(held, move.at, turn), text)
+    places = legal_places(sit, move.card)
+    places.sort(key=lambda p: (_distance(p[0], move.at), _to_goal(sit, p[0]), p[1]))
+    for at, turn in places:
+        yield Alternative(
+            PathMove(move.card, at, turn), m.ALT_PLACE.format(rotation=rot[turn], cell=at)
+        )
+    yield from _repair_yourself(sit)
+
+
+def _repair_yourself(sit: Situation) -> Iterator[Alternative]:
+    """With broken tools: the repair that the hand (or any card, without a hand) allows."""
+    for tool in sit.broken_of(sit.player):
+        for card in _repair_cards(sit, tool):
+            text = m.ALT_REPAIR_SELF.format(card=m.repair_label(tuple(t.value for t in card.tools)))
+            yield Alternative(RepairMove(card.tools, sit.player, _fix(card, tool)), text)
+
+
+def _repair_cards(sit: Situation, tool: Tool) -> list[Repair]:
+    """Repair cards that could mend ``tool``: from the hand when it is given, else the plain one."""
+    if sit.hand is None:
+        return [Repair((tool,))]
+    return [c for c in _held(sit, Repair) if isinstance(c, Repair) and tool in c.tools]
+
+
+def _fix(card: Repair, tool: Tool) -> Tool | None:
+    return tool if len(card.tools) > 1 else None
+
+
+def _sabotage(sit: Situation, move: SabotageMove) -> Iterator[Alternative]:
+    for person in _people(sit):
+        if person != move.target:
+            text = m.ALT_SABOTAGE_TARGET.format(tool=move.tool.german, target=who(person, sit))
+            yield Alternative(SabotageMove(move.tool, person), text)
+    tools = [c.tool for c in _held(sit, Sabotage) if isinstance(c, Sabotage)]
+    for tool in tools if sit.hand is not None else list(Tool):
+        if tool is not move.tool:
+            text = m.ALT_SABOTAGE_TOOL.format(tool=tool.german, target=who(move.target, sit))
+            yield Alternative(SabotageMove(tool, move.target), text)
+
+
+def _repair(sit: Situation, move: RepairMove) -> Iterator[Alternative]:
+    for tool in sit.broken_of(move.target):
+        for card in _repair_cards(sit, tool):
+            label = m.repair_label(tuple(t.value for t in card.tools))
+            text = m.ALT_REPAIR_CARD.format(card=label, target=who(move.target, sit))
+            yield Alternative(RepairMove(card.tools, move.target, _fix(card, tool)), text)
+    for person in _people(sit):
+        if person == move.target:
+            continue
+        for tool in sit.broken_of(person):
+            if tool in move.tools:
+                fix = _fix(Repair(move.tools), tool)
+                text = m.ALT_REPAIR_TARGET.format(target=who(person, sit), tool=tool.german)
+                yield Alternative(RepairMove(move.tools, person, fix), text)
+
+
+def _rockfall(sit: Situation, move: RockfallMove) -> Iterator[Alternative]:
+    for at in sorted(sit.board.paths, key=lambda c: (_distance(c, move.at), c)):
+        yield Alternative(RockfallMove(at), m.ALT_ROCKFALL.format(cell=at))
+
+
+def _map(sit: Situation, move: MapMove) -> Iterator[Alternative]:
+    for at in sorted(sit.board.goals, key=lambda c: (_distance(c, move.at), c)):
+        yield Alternative(MapMove(at), m.ALT_MAP.format(cell=at))
+
+
+def _pass(sit: Situation, move: PassMove) -> Iterator[Alternative]:
+    yield Alternative(PassMove(None), m.ALT_PASS)
+
+
+def _one_each(sit: Situation, moves: tuple[Move, ...]) -> Iterator[Alternative]:
+    for move in moves:
+        text = m.ALT_ONE_PASS if move.kind == "pass" else m.ALT_ONE_CARD
+        yield Alternative(move, text.format(card=m.MOVE_NAMES[move.kind]))
+
+
+def _candidates(sit: Situation, moves: tuple[Move, ...]) -> Iterable[Alternative]:
+    if len(moves) > 1:
+        return _one_each(sit, moves)
+    move = moves[0]
+    if isinstance(move, PathMove):
+        return _path(sit, move)
+    if isinstance(move, SabotageMove):
+        return _sabotage(sit, move)
+    if isinstance(move, RepairMove):
+        return _repair(sit, move)
+    if isinstance(move, RockfallMove):
+        return _rockfall(sit, move)
+    if isinstance(move, MapMove):
+        return _map(sit, move)
+    return _pass(sit, move)
+
+
+def alternatives(sit: Situation, moves: tuple[Move, ...]) -> list[Alternative]:
+    """Up to ``MOST`` allowed moves close to the asked turn, best first."""
+    asked = _looks(moves[0]) if len(moves) == 1 else None
+    found: list[Alternative] = []
+    seen: set[object] = set()
+    for alt in _candidates(sit, moves):
+        looks = _looks(alt.move)
+        if looks == asked or looks in seen:
+            continue
+        seen.add(looks)
+        if allowed(sit, (alt.move,)):
+            found.append(alt)
+            if len(found) == MOST:
+                break
+    return found
+
+
+def _looks(move: Move) -> object:
+    """What a move puts on the table: a symmetric card turned by 180° is the same move."""
+    if isinstance(move, PathMove):
+        return (move.at, move.card.open_sides(move.rotation), move.card.dead_end)
+    return move
+
+
+def unblocking(sit: Situation, move: Move) -> str | None:
+    """What would have to change for a path card: the player's broken tools mended."""
+    broken = sit.broken_of(sit.player)
+    if not isinstance(move, PathMove) or not broken:
+        return None
+    tools = [t.value for t in broken]
+    template = m.UNBLOCK_TOOL if len(tools) == 1 else m.UNBLOCK_TOOLS
+    return template.format(tools=m.own_tools(tools), tool=broken[0].german)
