@@ -1,0 +1,218 @@
+"""Hardening: the findings of issue 15, each reproduced, and a fuzz suite over every entry point.
+
+Every request a real game produces is accepted; anything larger is invalid input with a German
+text that names the limit.  Output is always strict JSON that is valid UTF-8.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules_py.api import check, check_json, placements, placements_json, play, play_json
+from rules_py.limits import LIMITS
+
+FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def strict(text: str) -> Any:
+    """Parse as a strict parser would: NaN and Infinity are not JSON."""
+
+    def refuse(name: str) -> None:
+        raise AssertionError(f"not strict JSON: {name}")
+
+    text.encode("utf-8")  # raises on a lone surrogate
+    return json.loads(text, parse_constant=refuse)
+
+
+def nested(levels: int) -> str:
+    return '{"situation": {"board": ' + "[" * levels + "]" * levels + '}, "move": {"play": "pass"}}'
+
+
+# --- finding 1: deep nesting ---------------------------------------------------------------
+
+
+def test_three_thousand_nested_brackets_are_invalid_input_naming_the_limit() -> None:
+    result = strict(check_json(nested(3_000)))
+    assert result["allowed"] is None
+    assert result["error"]["code"] == "invalid-input"
+    assert str(LIMITS.depth) in result["error"]["text"]
+    # 100,000 levels are also longer than any request may be: that limit answers first.
+    result = strict(check_json(nested(100_000)))
+    assert result["error"]["code"] == "invalid-input"
+    assert f"{LIMITS.text} Zeichen" in result["error"]["text"]
+
+
+def test_a_request_as_deep_as_the_game_needs_is_accepted() -> None:
+    request = {
+        "situation": {"board": [{"x": 1, "y": 0, "card": {"edges": "EW"}, "rotation": 0}]},
+        "move": {"play": "path", "card": {"edges": "EW"}, "x": 2, "y": 0, "rotation": 0},
+    }
+    assert strict(check_json(json.dumps(request)))["allowed"] is True
+
+
+# --- finding 2: lone surrogates ------------------------------------------------------------
+
+
+def test_a_lone_surrogate_in_a_name_gives_utf8_json_and_exit_2_on_the_cli() -> None:
+    text = '{"move": {"play": "sabotage", "tool": "lamp", "target": "\\ud800"}}'
+    result = strict(check_json(text))
+    assert result["error"]["where"] == "move.target"
+    done = subprocess.run(
+        [sys.executable, "-m", "rules_py", "check", "-"],
+        input=text.encode(),
+        capture_output=True,
+        check=False,
+    )
+    assert done.returncode == 2, done.stderr
+    assert done.stderr == b""
+    assert strict(done.stdout.decode("utf-8"))["error"]["code"] == "invalid-input"
+
+
+def test_python_api_output_is_encodable_whatever_the_names() -> None:
+    for name in ("\ud800", "a\udfffb", "\ud83d"):
+        result = check({"move": {"play": "sabotage", "tool": "lamp", "target": name}})
+        json.dumps(result, ensure_ascii=False).encode("utf-8")
+        result = check({"situation": {"broken": {name: ["lamp"]}}, "move": {"play": "pass"}})
+        json.dumps(result, ensure_ascii=False).encode("utf-8")
+
+
+# --- finding 3: no NaN, no echo ------------------------------------------------------------
+
+
+def test_nan_and_infinity_are_invalid_input_and_never_echoed() -> None:
+    for constant in ("NaN", "Infinity", "-Infinity"):
+        text = '{"situation": {"draw_pile": ' + constant + '}, "move": {"play": "pass"}}'
+        for out in (check_json(text), play_json(text), placements_json(text)):
+            assert strict(out)["error"]["code"] == "invalid-input"
+
+
+def test_play_does_not_echo_an_oversized_input() -> None:
+    huge = "x" * 10_000_000
+    text = json.dumps({"situation": {"player": huge}, "move": {"play": "pass"}})
+    out = play_json(text)
+    assert len(out) < 5_000
+    assert strict(out)["situation"] is None
+    done = play({"situation": {"player": huge}, "move": {"play": "pass"}})
+    assert len(json.dumps(done)) < 5_000
+
+
+# --- finding 4: counts -------------------------------------------------------------------
+
+
+def test_oversized_lists_are_refused_before_any_search() -> None:
+    goals = [{"x": 20, "y": y} for y in range(-50, 44_000)]
+    found = placements({"situation": {"goals": goals}, "card": {"edges": "NESW"}})
+    assert found["error"]["where"] == "situation.goals"
+    board = [{"x": x, "y": 1, "card": {"edges": "EW"}} for x in range(1, 100_001)]
+    assert placements({"situation": {"board": board}, "card": {"edges": "EW"}})["error"]
+    hand = [{"play": "map"}] * 1_000_000
+    result = check({"situation": {"hand": hand}, "move": {"play": "pass"}})
+    assert result["error"]["where"] == "situation.hand"
+    assert str(LIMITS.cards) in result["error"]["text"]
+
+
+def test_the_largest_table_a_game_can_lay_is_accepted() -> None:
+    """Ten people, every tool broken, 40 path cards, a full draw pile: all within limits."""
+    players = ["du", *(f"P{i}" for i in range(9))]
+    board = [
+        {"x": x, "y": y, "card": {"edges": "NESW"}, "rotation": 0}
+        for x in range(-2, 6)
+        for y in range(-2, 3)
+        if (x, y) != (0, 0)
+    ][:40]
+    situation = {
+        "players": players,
+        "broken": {p: ["pickaxe", "lamp", "cart"] for p in players},
+        "board": board,
+        "hand": [{"play": "map"}] * 6,
+        "draw_pile": [{"play": "rockfall"}] * 70,
+        "discard": [{"play": "map"}] * 60,
+    }
+    result = check({"situation": situation, "move": {"play": "rockfall", "x": 1, "y": 0}})
+    assert result["error"] is None and result["allowed"] is False  # no rockfall in hand
+
+
+# --- finding 8: Python API only ----------------------------------------------------------
+
+
+def test_huge_integers_are_invalid_input_not_internal_errors() -> None:
+    big = 10**5000
+    result = check({"move": {"play": "rockfall", "x": big, "y": 0}})
+    assert result["error"]["code"] == "invalid-input"
+    done = play({"situation": {"draw_pile": big}, "move": {"play": "pass"}})
+    assert done["error"]["code"] == "invalid-input"
+    json.dumps(done, allow_nan=False)
+
+
+def test_deep_python_objects_make_play_answer_not_raise() -> None:
+    deep: list[Any] = []
+    for _ in range(5_000):
+        deep = [deep]
+    done = play({"situation": {"board": deep}, "move": {"play": "pass"}})
+    assert done["error"]["code"] == "invalid-input"
+    json.dumps(done, allow_nan=False)
+
+
+def test_the_cli_reads_a_file_with_a_byte_order_mark(tmp_path: Any) -> None:
+    request = tmp_path / "zug.json"
+    request.write_bytes(b"\xef\xbb\xbf" + json.dumps({"move": {"play": "pass"}}).encode())
+    done = subprocess.run(
+        [sys.executable, "-m", "rules_py", "check", str(request)],
+        capture_output=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout
+    assert strict(done.stdout.decode("utf-8"))["allowed"] is True
+
+
+# --- the fuzz suite --------------------------------------------------------------------------
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=25,
+)
+KEYS = ["situation", "move", "moves", "card", "player", "players", "broken", "board", "goals"]
+requests = st.dictionaries(st.sampled_from(KEYS), json_values, max_size=4)
+
+
+@FUZZ
+@given(st.text(max_size=60) | requests.map(lambda r: json.dumps(r, allow_nan=True)))
+def test_text_entry_points_always_answer_strict_json(text: str) -> None:
+    for entry in (check_json, play_json, placements_json):
+        strict(entry(text))
+
+
+@FUZZ
+@given(requests)
+def test_dict_entry_points_never_raise_and_stay_serialisable(request: dict[str, Any]) -> None:
+    for entry in (check, play, placements):
+        out = entry(request)
+        assert out["error"] is None or out["error"]["code"] == "invalid-input", out["error"]
+        json.dumps(out, ensure_ascii=False, allow_nan=False).encode("utf-8")
+
+
+@settings(max_examples=15, deadline=None)
+@given(requests.map(lambda r: json.dumps(r, allow_nan=True)))
+def test_the_cli_exits_0_1_or_2_with_json_whatever_the_input(text: str) -> None:
+    for command in ("check", "play", "placements"):
+        done = subprocess.run(
+            [sys.executable, "-m", "rules_py", command, "-"],
+            input=text.encode("utf-8", "surrogatepass"),
+            capture_output=True,
+            check=False,
+        )
+        assert done.returncode in (0, 1, 2) and done.stderr == b"", done.stderr
+        strict(done.stdout.decode("utf-8"))
