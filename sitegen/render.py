@@ -139,6 +139,7 @@ def scenario_pictures(request: dict[str, Any]) -> dict[str, Any]:
     played = [card for card in (_card_of(m) for m in moves) if card is not None]
     hand = [c for c in (_hand_card(card) for card in situation.get("hand") or []) if c]
     return {
+        "cell": MOVE_KINDS[first.kind].cell,
         "board": board,
         "broken": broken,
         "played": played,

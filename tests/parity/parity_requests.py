@@ -22,7 +22,10 @@ BROKEN_JSON = ['{"move": {"play": "pass"}', "not json", "[1, 2", '{"move": }', "
 
 
 def _card(rng: random.Random) -> dict[str, Any]:
-    return {"edges": rng.choice(EDGES), "dead_end": rng.random() < 0.25}
+    edges = rng.choice(EDGES)
+    # The box's single stubs are all dead ends; now and then a card the box lacks (bad input).
+    dead_end = rng.random() < (0.95 if len(edges) == 1 else 0.25)
+    return {"edges": edges, "dead_end": dead_end}
 
 
 def _board(rng: random.Random) -> list[dict[str, Any]]:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from rules_py import api
+from rules_py.registry import RULES
 from sitegen import markers, render, scenarios
 from sitegen.links import unfall
 from tests.site.site_html import pages, parse
@@ -67,7 +68,9 @@ def test_each_check_of_an_example_links_to_its_section(site_dir: Path) -> None:
     assert checks
     for item in checks:
         hrefs = [a.attrs["href"] for a in item.find_all(lambda e: e.tag == "a")]
-        assert any(h.endswith("#" + item.attrs["data-code"]) for h in hrefs), item.attrs
+        # The link goes to the rule the verdict rests on: the check's own, or a narrower one.
+        assert item.attrs["data-rule"] in RULES
+        assert any(h.endswith("#" + item.attrs["data-rule"]) for h in hrefs), item.attrs
 
 
 def _wrong(tmp: Path, name: str = "wrong") -> Path:

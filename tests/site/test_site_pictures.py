@@ -42,9 +42,7 @@ def _all_pictures() -> list[str]:
     )
     out.append(pictures.board_svg(laid.situation, laid.moves[0]))
     rockfall = parse_request({"move": {"play": "rockfall", "x": 1, "y": 0}})
-    out.append(
-        pictures.board_svg(rockfall.situation, rockfall.moves[0], highlight=[Coord(3, 3)])
-    )
+    out.append(pictures.board_svg(rockfall.situation, rockfall.moves[0], highlight=[Coord(3, 3)]))
     return out
 
 
