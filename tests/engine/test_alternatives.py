@@ -1,0 +1,265 @@
+"""'Was wäre erlaubt?': alternatives for a Nein, and the open rules as switches (issue 14)."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules_py.api import catalog, check, play
+from rules_py.registry import OPTIONS
+from tests.engine.test_properties import BOX, situations
+
+FAST = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+TOOLS = ["pickaxe", "lamp", "cart"]
+NAMES = ["du", "Anna", "Ben"]
+
+
+def path(edges: str, x: int, y: int, rotation: int = 0) -> dict[str, Any]:
+    return {"play": "path", "card": {"edges": edges}, "x": x, "y": y, "rotation": rotation}
+
+
+def laid(edges: str, x: int, y: int, rotation: int = 0) -> dict[str, Any]:
+    return {"x": x, "y": y, "card": {"edges": edges}, "rotation": rotation}
+
+
+# --- named cases, from the rules -------------------------------------------------------
+
+
+def test_a_curve_that_fits_turned_is_offered_turned_first() -> None:
+    # Right of a straight EW, a curve E-S has rock on its left; turned by 180° it opens N-W.
+    situation = {"board": [laid("EW", 1, 0)]}
+    result = check({"situation": situation, "move": path("ES", 2, 0)})
+    assert result["allowed"] is False and result["failed"] == "fits"
+    first = result["alternatives"][0]
+    assert first["move"]["x"] == 2 and first["move"]["rotation"] == 180
+    assert "180°" in first["text"]
+
+
+def test_a_crosswise_card_gets_upright_places_and_never_itself() -> None:
+    result = check({"move": path("NS", 1, 0, 90)})
+    assert result["failed"] == "not-crosswise"
+    assert result["alternatives"]
+    assert all(a["move"]["rotation"] in (0, 180) for a in result["alternatives"])
+
+
+def test_a_lamp_repair_against_a_broken_pickaxe_names_the_right_card_and_person() -> None:
+    situation = {"players": NAMES, "broken": {"du": ["pickaxe"], "Anna": ["lamp"]}}
+    move = {"play": "repair", "tools": ["lamp"], "target": "du"}
+    result = check({"situation": situation, "move": move})
+    assert result["failed"] == "sabotage-present"
+    assert "vorsorglich" not in result["answer"]  # nothing is repaired in advance here
+    offered = [a["move"] for a in result["alternatives"]]
+    assert {"play": "repair", "tools": ["pickaxe"], "target": "du"} in offered
+    assert {"play": "repair", "tools": ["lamp"], "target": "Anna"} in offered
+
+
+def test_with_a_hand_only_its_cards_are_offered() -> None:
+    situation = {
+        "players": NAMES,
+        "broken": {"du": ["pickaxe"]},
+        "hand": [{"play": "repair", "tools": ["pickaxe", "cart"]}],
+    }
+    move = {"play": "repair", "tools": ["lamp"], "target": "du"}
+    result = check({"situation": situation, "move": move})
+    offered = [a["move"] for a in result["alternatives"]]
+    assert offered == [
+        {"play": "repair", "tools": ["pickaxe", "cart"], "target": "du", "fix": "pickaxe"}
+    ]
+
+
+def test_a_sabotage_on_a_broken_tool_goes_to_someone_who_can_take_it() -> None:
+    situation = {"players": NAMES, "broken": {"Anna": ["lamp"]}}
+    result = check(
+        {"situation": situation, "move": {"play": "sabotage", "tool": "lamp", "target": "Anna"}}
+    )
+    targets = [a["move"]["target"] for a in result["alternatives"] if a["move"]["tool"] == "lamp"]
+    assert targets == ["Ben"]  # never yourself (default reading), never Anna again
+
+
+def test_broken_tools_block_every_path_variant_and_unblock_says_what_would_help() -> None:
+    situation = {"broken": {"du": ["lamp"]}, "hand": [{"play": "path", "card": {"edges": "EW"}}]}
+    result = check({"situation": situation, "move": path("EW", 1, 0)})
+    assert result["failed"] == "tools-intact"
+    assert result["alternatives"] == []
+    assert "Lampe" in result["unblock"] and "Reparaturkarte" in result["unblock"]
+
+
+def test_an_allowed_move_has_no_alternatives_and_no_unblock() -> None:
+    result = check({"move": path("EW", 1, 0)})
+    assert result["allowed"] is True
+    assert result["alternatives"] == [] and result["unblock"] is None
+
+
+# --- properties -------------------------------------------------------------------------
+
+moves = st.one_of(
+    st.builds(
+        lambda c, x, y, r: {
+            "play": "path",
+            "card": {"edges": c[0], "dead_end": c[1]},
+            "x": x,
+            "y": y,
+            "rotation": r,
+        },
+        st.sampled_from(BOX),
+        st.integers(-3, 9),
+        st.integers(-4, 4),
+        st.sampled_from([0, 90, 180, 270]),
+    ),
+    st.builds(
+        lambda t, n: {"play": "sabotage", "tool": t, "target": n},
+        st.sampled_from(TOOLS),
+        st.sampled_from(NAMES),
+    ),
+    st.builds(
+        lambda t, n: {"play": "repair", "tools": t, "target": n},
+        st.lists(st.sampled_from(TOOLS), min_size=1, max_size=2, unique=True),
+        st.sampled_from(NAMES),
+    ),
+    st.builds(
+        lambda x, y: {"play": "rockfall", "x": x, "y": y}, st.integers(-3, 9), st.integers(-4, 4)
+    ),
+    st.builds(lambda x, y: {"play": "map", "x": x, "y": y}, st.integers(-3, 9), st.integers(-4, 4)),
+)
+broken = st.dictionaries(
+    st.sampled_from(NAMES), st.lists(st.sampled_from(TOOLS), unique=True, max_size=2), max_size=3
+)
+
+
+def _variants(situation: dict[str, Any], move: dict[str, Any]) -> list[dict[str, Any]]:
+    """Brute force: every move of the kinds the alternatives look at."""
+    xs, ys = range(-4, 11), range(-5, 6)
+    kind = move["play"]
+    if kind == "path":
+        found = [{**move, "x": x, "y": y, "rotation": r} for x in xs for y in ys for r in (0, 180)]
+        found += [{"play": "repair", "tools": [t], "target": "du"} for t in TOOLS]
+        return found
+    if kind == "sabotage":
+        return [{"play": "sabotage", "tool": t, "target": n} for t in TOOLS for n in NAMES]
+    if kind == "repair":
+        cards = [[t] for t in TOOLS] + [move["tools"]]
+        return [{"play": "repair", "tools": c, "target": n} for c in cards for n in NAMES]
+    return [{"play": kind, "x": x, "y": y} for x in xs for y in ys]
+
+
+@FAST
+@given(situations(), broken, moves)
+def test_every_alternative_is_allowed_and_differs_from_the_asked_move(
+    situation: dict[str, Any], broken_tools: dict[str, list[str]], move: dict[str, Any]
+) -> None:
+    situation = {**situation, "players": NAMES, "broken": broken_tools}
+    before = copy.deepcopy(situation)
+    result = check({"situation": situation, "move": move})
+    if result["error"] is not None:
+        return
+    if result["allowed"]:
+        assert result["alternatives"] == []
+        return
+    assert len(result["alternatives"]) <= 5
+    for alternative in result["alternatives"]:
+        assert alternative["move"] != move
+        assert alternative["text"].endswith(".")
+        again = check({"situation": situation, "move": alternative["move"]})
+        assert again["allowed"] is True, (alternative, again["answer"])
+    if not result["alternatives"]:
+        for variant in _variants(situation, move):
+            if variant != move:
+                again = check({"situation": situation, "move": variant})
+                assert again["allowed"] is not True, (variant, again["answer"])
+    assert situation == before
+
+
+# --- open rules as switches --------------------------------------------------------------
+
+
+def _fits_check(result: dict[str, Any]) -> dict[str, Any]:
+    return next(c for c in result["checks"] if c["code"] == "fits")
+
+
+def test_every_open_rule_is_in_the_catalog_with_its_readings_and_default() -> None:
+    listed = {o["rule"]: o for o in catalog()["options"]}
+    open_rules = {r["id"] for r in catalog()["rules"] if r["confidence"] == "open"}
+    assert set(listed) == open_rules == set(OPTIONS)
+    for option in listed.values():
+        values = [v["value"] for v in option["values"]]
+        assert option["default"] == values[0] and len(values) >= 2
+        assert all(v["label"] for v in option["values"])
+
+
+def test_self_sabotage_flips_with_the_reading() -> None:
+    move = {"play": "sabotage", "tool": "lamp", "target": "du"}
+    default = check({"move": move})
+    assert default["allowed"] is False and default["failed"] == "target-other"
+    allowed = check({"situation": {"rules": {"target-other": "yes"}}, "move": move})
+    assert allowed["allowed"] is True and "Auslegung" in allowed["answer"]
+    assert allowed["checks"][-2]["option"] == {
+        "rule": "target-other",
+        "value": "yes",
+        "label": OPTIONS["target-other"].label("yes"),
+    }
+
+
+def test_sabotage_on_someone_else_never_mentions_a_reading() -> None:
+    for value in ("no", "yes"):
+        situation = {"rules": {"target-other": value}}
+        result = check(
+            {"situation": situation, "move": {"play": "sabotage", "tool": "lamp", "target": "Anna"}}
+        )
+        assert result["allowed"] is True and "Auslegung" not in result["answer"]
+        assert all(c["option"] is None for c in result["checks"])
+
+
+def test_a_face_down_goal_beside_flips_with_the_reading() -> None:
+    board = [laid("EW", x, 0) for x in range(1, 7)]
+    move = path("SW", 7, 0)  # rock towards the goal card at (8, 0)
+    ignore = check({"situation": {"board": board}, "move": move})
+    match = check(
+        {
+            "situation": {"board": board, "rules": {"goal-face-down-neighbour": "match"}},
+            "move": move,
+        }
+    )
+    assert ignore["allowed"] is True and match["allowed"] is False
+    assert _fits_check(ignore)["option"]["value"] == "ignore"
+    assert _fits_check(match)["option"]["value"] == "match"
+
+
+def test_how_a_stone_is_turned_flips_what_fits_beside_it_after_play() -> None:
+    """A curve from the left reaches a stone card drawn as a curve up-right (N, E): turned to
+    join it opens left-down (W, S); left as it lies it shows rock to the left."""
+    board = [laid("EW", x, 0) for x in range(1, 7)]
+    goals = [{"x": 8, "y": 0, "kind": "stone", "edges": "NE"}, {"x": 8, "y": 2}, {"x": 8, "y": -2}]
+    outcomes = {}
+    for value in ("join", "upright"):
+        situation = {"board": board, "goals": goals, "rules": {"stone-goal-turn": value}}
+        done = play({"situation": situation, "move": path("EW", 7, 0)})
+        assert done["ok"] is True
+        stone = next(g for g in done["situation"]["goals"] if (g["x"], g["y"]) == (8, 0))
+        assert stone["revealed"] is True
+        below = check({"situation": done["situation"], "move": path("NS", 8, 1)})
+        outcomes[value] = below["allowed"]
+    assert outcomes == {"join": True, "upright": False}
+
+
+def test_unknown_rules_and_readings_are_invalid_input() -> None:
+    bad_rule = check({"situation": {"rules": {"no-such-rule": "x"}}, "move": {"play": "pass"}})
+    assert bad_rule["error"]["where"].startswith("situation.rules")
+    bad_value = check({"situation": {"rules": {"target-other": "maybe"}}, "move": {"play": "pass"}})
+    assert bad_value["error"]["where"] == "situation.rules.target-other"
+    assert "no, yes" in bad_value["error"]["text"]
+
+
+@FAST
+@given(situations(), moves)
+def test_auslegung_appears_only_where_a_reading_decided_a_check(
+    situation: dict[str, Any], move: dict[str, Any]
+) -> None:
+    result = check({"situation": situation, "move": move})
+    decided = [c for c in result["checks"] if c["option"] is not None]
+    for item in result["checks"]:
+        assert ("Auslegung" in item["text"]) is (item["option"] is not None)
+    if not decided:
+        assert "Auslegung" not in result["answer"]

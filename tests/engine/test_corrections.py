@@ -1,0 +1,67 @@
+"""Issue 13's audit of the engine's texts and data: each finding fails on the old behaviour."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules_py import messages
+from rules_py.api import check, play
+from rules_py.registry import RULES, SEED
+
+
+def path(edges: str, x: int, y: int, dead_end: bool = False) -> dict[str, Any]:
+    card = {"edges": edges, "dead_end": dead_end}
+    return {"play": "path", "card": card, "x": x, "y": y, "rotation": 0}
+
+
+def test_a_card_the_box_does_not_have_is_invalid_input() -> None:
+    # The single stubs exist only as dead ends.
+    result = check({"move": path("E", 1, 0)})
+    assert result["allowed"] is None and result["error"]["where"] == "move.card"
+    assert "gibt es im Spiel nicht" in result["error"]["text"]
+    assert check({"move": path("E", 1, 0, dead_end=True)})["error"] is None
+    # Turned by 180°, a box card is still the same card.
+    assert check({"move": path("NW", 1, 0)})["error"] is None
+
+
+def test_a_wrong_symbol_repair_says_what_is_broken_not_in_advance() -> None:
+    situation = {"broken": {"du": ["pickaxe"]}}
+    result = check(
+        {"situation": situation, "move": {"play": "repair", "tools": ["lamp"], "target": "du"}}
+    )
+    assert "vorsorglich" not in result["answer"]
+    assert "Spitzhacke" in result["answer"]
+    nothing = check({"move": {"play": "repair", "tools": ["lamp"], "target": "du"}})
+    assert "vorsorglich" in nothing["answer"]  # here it would be in advance
+
+
+def test_two_broken_tools_each_get_their_possessive() -> None:
+    result = check({"situation": {"broken": {"du": ["lamp", "cart"]}}, "move": path("EW", 1, 0)})
+    assert "deine Lampe und deine Lore sind kaputt" in result["answer"]
+
+
+def test_a_goal_reached_but_unknown_is_not_said_to_be_turned_over_here() -> None:
+    board = [{"x": x, "y": 0, "card": {"edges": "EW"}} for x in range(1, 7)]
+    done = play({"situation": {"board": board}, "move": path("EW", 7, 0)})
+    goal = next(g for g in done["situation"]["goals"] if (g["x"], g["y"]) == (8, 0))
+    assert goal["revealed"] is False
+    said = " ".join(done["events"])
+    assert "verdeckt" in said and "es ist" not in said
+
+
+def test_the_engine_says_lage_not_situation() -> None:
+    texts = [v for k, v in vars(messages).items() if k.isupper() and isinstance(v, str)]
+    texts += [r.text + r.title for r in RULES.values()]
+    assert not [t for t in texts if "Situation" in t]
+    assert not [t for t in texts if "Feld" in t]
+
+
+def test_seed_confidence_only_for_what_the_seed_says() -> None:
+    # Not in the seed: where a card comes from, that the target plays along, passing at any time.
+    for rule_id in ("card-in-hand", "target-exists", "pass-allowed"):
+        assert RULES[rule_id].confidence != "seed", rule_id
+    # Self-sabotage is disputed: the source names both sides, not the seed alone.
+    other = RULES["target-other"]
+    assert (
+        other.confidence == "open" and SEED in other.source and "AMIGO-Produkttext" in other.source
+    )
