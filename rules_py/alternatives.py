@@ -126,14 +126,19 @@ def _repair(sit: Situation, move: RepairMove) -> Iterator[Alternative]:
             label = m.repair_label(tuple(t.value for t in card.tools))
             text = m.ALT_REPAIR_CARD.format(card=label, target=who(move.target, sit))
             yield Alternative(RepairMove(card.tools, move.target, _fix(card, tool)), text)
-    for person in _people(sit):
-        if person == move.target:
-            continue
+    others = [p for p in _people(sit) if p != move.target]
+    for person in others:
         for tool in sit.broken_of(person):
             if tool in move.tools:
                 fix = _fix(Repair(move.tools), tool)
                 text = m.ALT_REPAIR_TARGET.format(target=who(person, sit), tool=tool.german)
                 yield Alternative(RepairMove(move.tools, person, fix), text)
+    for person in others:  # last: another card for another person
+        for tool in sit.broken_of(person):
+            for card in _repair_cards(sit, tool):
+                label = m.repair_label(tuple(t.value for t in card.tools))
+                text = m.ALT_REPAIR_CARD.format(card=label, target=who(person, sit))
+                yield Alternative(RepairMove(card.tools, person, _fix(card, tool)), text)
 
 
 def _rockfall(sit: Situation, move: RockfallMove) -> Iterator[Alternative]:

@@ -10,29 +10,15 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import lru_cache
 from typing import NamedTuple
 
-from rules_py.cards import START_CARD, STONE_DEFAULT, GoalKind, PathCard, Side
+from rules_py.cards import SIDES, START_CARD, STONE_DEFAULT, GoalKind, PathCard, Side
+from rules_py.speed import memo
 
 __all__ = ["DEFAULT_GOALS", "START", "VIEW", "Board", "CellKind", "Coord", "Goal", "Placed", "View"]
 
 
-_STEPS: tuple[tuple[Side, int, int, Side], ...] = tuple(
-    (side, side.delta[0], side.delta[1], side.opposite) for side in Side
-)
-_DELTAS: dict[Side, tuple[int, int]] = {side: side.delta for side in Side}
-_STEPS_CACHE: dict[frozenset[Side], tuple[tuple[int, int, Side], ...]] = {}
 START_SIDES = START_CARD.open_sides()
-
-
-def _steps(sides: frozenset[Side]) -> tuple[tuple[int, int, Side], ...]:
-    """(dx, dy, opposite side) for each open side, cached per set of sides."""
-    steps = _STEPS_CACHE.get(sides)
-    if steps is None:
-        steps = tuple((dx, dy, opp) for side, dx, dy, opp in _STEPS if side in sides)
-        _STEPS_CACHE[sides] = steps
-    return steps
 
 
 class Coord(NamedTuple):
@@ -40,7 +26,7 @@ class Coord(NamedTuple):
     y: int
 
     def neighbour(self, side: Side) -> Coord:
-        dx, dy = _DELTAS[side]
+        dx, dy = side.delta
         return Coord(self.x + dx, self.y + dy)
 
     def neighbours(self) -> tuple[tuple[Side, Coord, Side], ...]:
@@ -51,10 +37,9 @@ class Coord(NamedTuple):
         return f"({self.x}, {self.y})"
 
 
-@lru_cache(maxsize=16384)
+@memo
 def _around(at: Coord) -> tuple[tuple[Side, Coord, Side], ...]:
-    x, y = at
-    return tuple((side, Coord(x + dx, y + dy), opposite) for side, dx, dy, opposite in _STEPS)
+    return tuple((side, at.neighbour(side), side.opposite) for side in SIDES)
 
 
 START = Coord(0, 0)
@@ -139,7 +124,7 @@ class Board:
 
     paths: dict[Coord, Placed] = field(default_factory=dict)
     goals: dict[Coord, Goal] = field(default_factory=lambda: {c: Goal() for c in DEFAULT_GOALS})
-    _connected: frozenset[tuple[int, int]] | None = field(default=None, repr=False, compare=False)
+    _connected: frozenset[Coord] | None = field(default=None, repr=False, compare=False)
 
     # --- what lies where -------------------------------------------------------------
 
@@ -174,36 +159,26 @@ class Board:
 
     # --- geometry --------------------------------------------------------------------
 
-    def connected(self) -> frozenset[tuple[int, int]]:
-        """Cards that carry the connection from the start on (BFS, computed once).
-
-        Dead-end cards are reached but not included: nothing connects through them.
-        The coordinates are plain (x, y) tuples; they compare equal to ``Coord``.
-        """
+    def connected(self) -> frozenset[Coord]:
+        """Cards that carry the connection from the start on (BFS, computed once per board:
+        see rules_py.speed).  Dead-end cards are reached but not included: nothing connects
+        through them."""
         if self._connected is None:
-            steps: dict[tuple[int, int], tuple[tuple[int, int, Side], ...]] = {
-                START: _steps(START_SIDES)
-            }
-            sides_of: dict[tuple[int, int], frozenset[Side]] = {START: START_SIDES}
+            conducting: dict[Coord, frozenset[Side]] = {START: START_SIDES}
             for at, placed in self.paths.items():
                 if not placed.card.dead_end:
-                    sides_of[at] = sides = placed.sides
-                    steps[at] = _steps(sides)
+                    conducting[at] = placed.sides
             for at, goal in self.goals.items():
-                goal_sides = goal.sides
-                if goal_sides is not None:
-                    sides_of[at] = goal_sides
-                    steps[at] = _steps(goal_sides)
-            seen: set[tuple[int, int]] = {START}
-            queue: deque[tuple[int, int]] = deque([START])
+                if goal.sides is not None:
+                    conducting[at] = goal.sides
+            seen: set[Coord] = {START}
+            queue: deque[Coord] = deque([START])
             while queue:
                 here = queue.popleft()
-                x, y = here
-                for dx, dy, opposite in steps[here]:
-                    there = (x + dx, y + dy)
-                    if there in seen:
+                for side, there, opposite in here.neighbours():
+                    if side not in conducting[here] or there in seen:
                         continue
-                    other = sides_of.get(there)
+                    other = conducting.get(there)
                     if other is not None and opposite in other:
                         seen.add(there)
                         queue.append(there)

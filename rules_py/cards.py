@@ -12,6 +12,7 @@ from enum import Enum, StrEnum
 
 from rules_py import messages
 from rules_py.registry import SECONDARY
+from rules_py.speed import memo
 
 __all__ = [
     "DEALS",
@@ -63,9 +64,6 @@ class Side(Enum):
     S = "S"
     W = "W"
 
-    # Members are singletons compared by identity; a C-level hash keeps sets of sides fast.
-    __hash__ = object.__hash__
-
     @property
     def opposite(self) -> Side:
         return _OPPOSITE[self]
@@ -104,8 +102,10 @@ VALID_EDGES: frozenset[str] = frozenset(
 )
 """The 15 non-empty subsets of NESW, written in NESW order."""
 
-_SIDES_CACHE: dict[tuple[str, int], frozenset[Side]] = {}
-_CARD_CACHE: dict[tuple[str, bool], PathCard] = {}
+
+@memo
+def _turned_sides(edges: str, rotation: int) -> frozenset[Side]:
+    return frozenset(Side(ch).turned(rotation) for ch in edges)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,22 +136,14 @@ class PathCard:
         dead_end = obj.get("dead_end", False)
         if not isinstance(dead_end, bool):
             raise CardError(messages.BAD_DEAD_END.format(value=messages.show(dead_end)))
-        card = _CARD_CACHE.get((edges, dead_end))
-        if card is None:
-            card = _CARD_CACHE[edges, dead_end] = cls(edges, dead_end)
-        return card
+        return cls(edges, dead_end)
 
     def to_json(self) -> dict[str, object]:
         return {"edges": self.edges, "dead_end": self.dead_end}
 
     def open_sides(self, rotation: int = 0) -> frozenset[Side]:
         """The sides with a path (or a dead-end stub) after turning by ``rotation``."""
-        key = (self.edges, rotation)
-        sides = _SIDES_CACHE.get(key)
-        if sides is None:
-            sides = frozenset(Side(ch).turned(rotation) for ch in self.edges)
-            _SIDES_CACHE[key] = sides
-        return sides
+        return _turned_sides(self.edges, rotation)
 
     def turned(self) -> PathCard:
         """The same card turned by 180° (``NES`` becomes ``NSW``)."""

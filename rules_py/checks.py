@@ -374,27 +374,27 @@ def _check(code: str, result: Result, reading: Reading | None = None) -> Check:
     return Check(code, result.ok, text, rule, reading)
 
 
-def evaluate(sit: Situation, moves: tuple[Move, ...], *, stop: bool = False) -> list[Check]:
-    """All checks for a turn, in contract order (the first move's checks when several).
-
-    With ``stop`` the list ends at the first failing check (enough for a yes/no).
-    """
+def evaluate(sit: Situation, moves: tuple[Move, ...]) -> list[Check]:
+    """All checks for a turn, in contract order (the first move's checks when several)."""
     first = moves[0]
     checks: list[Check] = []
     if sit.hand is not None:
         checks.append(_check(HAND_CHECK, card_in_hand(sit, first)))
     checks.append(_check(TURN_CHECK, one_card_per_turn(len(moves))))
-    if stop and not all(c.ok for c in checks):
-        return checks
     for spec in TABLE[first.kind]:
         result = spec.fn(sit, first)
-        reading = _decided_by(sit, spec, first, result) if spec.readings and not stop else None
+        reading = _decided_by(sit, spec, first, result) if spec.readings else None
         checks.append(_check(spec.code, result, reading))
-        if stop and not result.ok:
-            break
     return checks
 
 
 def allowed(sit: Situation, moves: tuple[Move, ...]) -> bool:
-    """Whether every check passes: the same checks as ``evaluate``, stopping at a failure."""
-    return all(c.ok for c in evaluate(sit, moves, stop=True))
+    """Whether every check passes: the same functions as ``evaluate``, in the same order,
+    stopping at the first failure and building no ``Check`` (placements and alternatives ask
+    this hundreds of times per request)."""
+    first = moves[0]
+    if sit.hand is not None and not card_in_hand(sit, first).ok:
+        return False
+    if not one_card_per_turn(len(moves)).ok:
+        return False
+    return all(spec.fn(sit, first).ok for spec in TABLE[first.kind])
