@@ -165,12 +165,22 @@ def example(id: str) -> str:
         if not played["ok"]:
             raise RenderError(f"scenario {id}: the engine cannot play it: {played['error']}")
         events = list(played["events"])
+    instead = []
+    for alt in response["alternatives"]:
+        request = {k: v for k, v in scenario.request.items() if k != "moves"}
+        request["move"] = alt["move"]
+        # Each offered move is asked again: the page shows no claim the engine did not make.
+        if api.check(request)["allowed"] is not True:
+            raise RenderError(f"scenario {id}: alternative not allowed: {alt['move']}")
+        instead.append({**alt, "checker": checker_href(request)})
     return _block(
         "example.html",
         scenario=scenario,
         response=response,
         checks=checks,
         events=events,
+        instead=instead,
+        unblock=response["unblock"],
         pictures=scenario_pictures(scenario.request),
         checker=checker_href(scenario.request),
     )

@@ -56,10 +56,36 @@ def test_each_example_links_to_the_checker_with_its_own_request(site_dir: Path) 
     root = parse(site_dir / "beispiele.html")
     for box in root.find_all(lambda e: "data-example" in e.attrs):
         scenario = scenarios.load(box.attrs["data-example"])
-        hrefs = [a.attrs.get("href", "") for a in box.find_all(lambda e: e.tag == "a")]
+        opener = box.find_all(lambda e: e.attrs.get("class") == "sab-open-checker")
+        hrefs = [a.attrs.get("href", "") for p in opener for a in p.find_all(_is_link)]
         falls = [h.split("#fall=", 1)[1] for h in hrefs if h.startswith("zugpruefer.html#fall=")]
         assert len(falls) == 1, scenario.id
         assert unfall(falls[0]) == scenario.request
+
+
+def _is_link(e: object) -> bool:
+    return getattr(e, "tag", "") == "a"
+
+
+def test_each_nein_example_shows_the_engines_alternatives_as_checker_links(
+    site_dir: Path,
+) -> None:
+    root = parse(site_dir / "beispiele.html")
+    offered = 0
+    for box in root.find_all(lambda e: "data-example" in e.attrs):
+        scenario = scenarios.load(box.attrs["data-example"])
+        lists = box.find_all(lambda e: e.attrs.get("class") == "sab-instead")
+        links = [a for ul in lists for a in ul.find_all(_is_link)]
+        if scenario.allowed:
+            assert not links, scenario.id
+            continue
+        engine = api.check(scenario.request)["alternatives"]
+        assert [a.all_text().strip() for a in links] == [alt["text"] for alt in engine]
+        for link in links:
+            request = unfall(link.attrs["href"].split("#fall=", 1)[1])
+            assert api.check(request)["allowed"] is True, scenario.id
+        offered += len(links)
+    assert offered >= 5
 
 
 def test_each_check_of_an_example_links_to_its_section(site_dir: Path) -> None:
