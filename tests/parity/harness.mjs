@@ -5,7 +5,9 @@
 // <pyodide-dir> is the site's `pyodide/v314.0.7/` folder (pyodide.mjs, pyodide.asm.*,
 // python_stdlib.zip, pyodide-lock.json, rules_py-*.whl). Each input line (from the file,
 // or stdin without one) is a JSON string: the text handed to `rules_py.api.check_json`
-// (a string, so that empty or broken request texts pass through unchanged).
+// (a string, so that empty or broken request texts pass through unchanged), or
+// {"op": "check" | "placements" | "play", "text": "…"} for that text function of the API
+// (the same functions the checker's worker calls).
 // Output, one JSON line each: first {"ready": {...}} (what was loaded), then
 // {"i": n, "result": <the parsed check_json answer>} per request, in order, and last
 // {"stdlib": {"bytecode": [...], "source": [...]}}: the modules of python_stdlib.zip that
@@ -53,7 +55,8 @@ json.dumps({"python": sys.version.split()[0], "engine": rules_py.__file__,
             "version": getattr(rules_py, "__version__", None)})
 `),
 );
-const checkJson = pyodide.runPython("rules_py.api.check_json");
+const api = pyodide.pyimport("rules_py.api");
+const entry = { check: api.check_json, placements: api.placements_json, play: api.play_json };
 const out = (obj) => process.stdout.write(JSON.stringify(obj) + "\n");
 out({ ready: info });
 
@@ -61,10 +64,13 @@ const text = readFileSync(file ?? 0, "utf8");
 let i = 0;
 for (const line of text.split("\n")) {
   if (line === "") continue;
-  out({ i, result: JSON.parse(checkJson(JSON.parse(line))) });
+  const item = JSON.parse(line);
+  const [op, request] = typeof item === "string" ? ["check", item] : [item.op, item.text];
+  out({ i, result: JSON.parse(entry[op](request)) });
   i += 1;
 }
-checkJson.destroy();
+Object.values(entry).forEach((fn) => fn.destroy());
+api.destroy();
 const stdlib = JSON.parse(
   pyodide.runPython(`
 import json, sys

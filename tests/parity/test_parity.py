@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 from parity_requests import generated
 
-from rules_py import __version__
+from rules_py import __version__, api
 from rules_py.api import check, check_json
 
 HERE = Path(__file__).resolve().parent
@@ -62,6 +62,47 @@ def named_cases() -> list[tuple[str, str]]:
     return [(case["name"], json.dumps(case["request"], ensure_ascii=False)) for case in cases]
 
 
+def adversarial() -> list[tuple[str, dict[str, str]]]:
+    """Issue 15's corpus, for each text function the worker calls: what must not crash Pyodide
+    (deep nesting overflowed its stack) and must answer exactly as CPython does."""
+    deep = '{"situation": {"board": ' + "[" * 3000 + "]" * 3000 + '}, "move": {"play": "pass"}}'
+    deeper = "[" * 100_000 + "]" * 100_000
+    texts = {
+        "3,000 nested brackets": deep,
+        "100,000 nested brackets": deeper,
+        "lone surrogate in a name": '{"move": {"play": "sabotage", "tool": "lamp", '
+        '"target": "\\ud800"}}',
+        "NaN": '{"situation": {"draw_pile": NaN}, "move": {"play": "pass"}}',
+        "a long name": json.dumps({"situation": {"player": "x" * 5000}, "move": {"play": "pass"}}),
+        "too many goals": json.dumps(
+            {
+                "situation": {"goals": [{"x": 20, "y": y} for y in range(50)]},
+                "card": {"edges": "NS"},
+            }
+        ),
+        "a huge number": '{"move": {"play": "rockfall", "x": 1' + "0" * 5000 + ', "y": 0}}',
+        "a card the box lacks": '{"move": {"play": "path", "card": {"edges": "E"}, '
+        '"x": 1, "y": 0}}',
+        "a reading chosen": '{"situation": {"rules": {"target-other": "yes"}}, '
+        '"move": {"play": "sabotage", "tool": "lamp", "target": "du"}}',
+        "a Nein with alternatives": '{"situation": {"board": [{"x": 1, "y": 0, "card": '
+        '{"edges": "EW"}}]}, "move": {"play": "path", "card": {"edges": "ES"}, "x": 2, "y": 0}}',
+        "a byte order mark": '\ufeff{"move": {"play": "pass"}}',
+        "not JSON": "{",
+        "empty": "",
+    }
+    return [
+        (f"{op}: {name}", {"op": op, "text": text})
+        for name, text in texts.items()
+        for op in ("check", "placements", "play")
+    ]
+
+
+def on_cpython_op(item: dict[str, str]) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(getattr(api, item["op"] + "_json")(item["text"]))
+    return answer
+
+
 def on_cpython(text: str) -> dict[str, Any]:
     """`rules_py.api.check` on the decoded request; undecodable text goes through check_json.
 
@@ -76,13 +117,13 @@ def on_cpython(text: str) -> dict[str, Any]:
 
 
 def run_in_pyodide(
-    folder: Path, texts: list[str], tmp_path: Path
+    folder: Path, texts: list[str | dict[str, str]], tmp_path: Path
 ) -> tuple[dict[str, Any], list[Any], dict[str, list[str]]]:
     node = shutil.which("node")
     if node is None:
         pytest.fail("node (20) is needed for the Pyodide parity test: apt-get install nodejs")
     requests = tmp_path / "requests.jsonl"
-    requests.write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in texts), "utf-8")
+    requests.write_text("".join(json.dumps(t) + "\n" for t in texts), "utf-8")
     done = subprocess.run(
         [node, str(HERE / "harness.mjs"), str(folder), str(requests)],
         capture_output=True,
@@ -102,7 +143,8 @@ def test_the_engine_answers_in_pyodide_exactly_as_on_cpython(
 ) -> None:
     cases = named_cases()
     extra = generated(400)
-    labelled = cases + [(f"generated #{i}", text) for i, text in enumerate(extra)]
+    labelled: list[tuple[str, str | dict[str, str]]] = [*cases, *adversarial()]
+    labelled += [(f"generated #{i}", text) for i, text in enumerate(extra)]
     texts = [text for _, text in labelled]
 
     ready, answers, stdlib = run_in_pyodide(pyodide_dir, texts, tmp_path)
@@ -123,10 +165,10 @@ def test_the_engine_answers_in_pyodide_exactly_as_on_cpython(
 
     mismatches = []
     for (name, text), in_pyodide in zip(labelled, answers, strict=True):
-        expected = on_cpython(text)
+        expected = on_cpython(text) if isinstance(text, str) else on_cpython_op(text)
         if in_pyodide != expected:
             mismatches.append(
-                f"{name}: {text}\n  CPython: {json.dumps(expected, ensure_ascii=False)}"
+                f"{name}: {str(text)[:300]}\n  CPython: {json.dumps(expected, ensure_ascii=False)}"
                 f"\n  Pyodide: {json.dumps(in_pyodide, ensure_ascii=False)}"
             )
     assert not mismatches, f"{len(mismatches)} of {len(texts)} answers differ:\n" + "\n".join(
