@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from rules_py import messages as m
 from rules_py.board import Coord
 from rules_py.cards import UPRIGHT_ROTATIONS, PathCard, Repair, Sabotage, Tool, same_card
-from rules_py.checks import allowed, who
+from rules_py.checks import allowed, who, whom
 from rules_py.moves import (
     MapMove,
     Move,
@@ -111,13 +111,18 @@ def _fix(card: Repair, tool: Tool) -> Tool | None:
 def _sabotage(sit: Situation, move: SabotageMove) -> Iterator[Alternative]:
     for person in _people(sit):
         if person != move.target:
-            text = m.ALT_SABOTAGE_TARGET.format(tool=move.tool.german, target=who(person, sit))
+            text = m.ALT_SABOTAGE_TARGET.format(tool=move.tool.german, target=whom(person, sit))
             yield Alternative(SabotageMove(move.tool, person), text)
-    tools = [c.tool for c in _held(sit, Sabotage) if isinstance(c, Sabotage)]
-    for tool in tools if sit.hand is not None else list(Tool):
-        if tool is not move.tool:
-            text = m.ALT_SABOTAGE_TOOL.format(tool=tool.german, target=who(move.target, sit))
-            yield Alternative(SabotageMove(tool, move.target), text)
+    held = [c.tool for c in _held(sit, Sabotage) if isinstance(c, Sabotage)]
+    tools = [t for t in (held if sit.hand is not None else list(Tool)) if t is not move.tool]
+    for tool in tools:
+        text = m.ALT_SABOTAGE_TOOL.format(tool=tool.german, target=whom(move.target, sit))
+        yield Alternative(SabotageMove(tool, move.target), text)
+    for person in _people(sit):  # last: another card for another person
+        if person != move.target:
+            for tool in tools:
+                text = m.ALT_SABOTAGE_TOOL.format(tool=tool.german, target=whom(person, sit))
+                yield Alternative(SabotageMove(tool, person), text)
 
 
 def _repair(sit: Situation, move: RepairMove) -> Iterator[Alternative]:

@@ -36,7 +36,7 @@ from rules_py.cards import (
     Tool,
     crosswise,
 )
-from rules_py.checks import Check, check_codes, evaluate, who
+from rules_py.checks import Check, check_codes, evaluate, who, whom
 from rules_py.limits import LIMITS_JSON, TooLarge, dumps, read_json
 from rules_py.moves import (
     DEFAULT_PLAYER,
@@ -103,7 +103,7 @@ def _answer(sit: Situation, move: Move, checks: list[Check]) -> str:
         return m.answer_no(failed.text[:1].lower() + failed.text[1:])
     fields: dict[str, str] = {}
     if isinstance(move, SabotageMove):
-        fields = {"tool": move.tool.german, "target": who(move.target, sit)}
+        fields = {"tool": move.tool.german, "target": whom(move.target, sit)}
     elif isinstance(move, RepairMove):
         fields = {"target": who(move.target, sit)}
     elif isinstance(move, (PathMove, RockfallMove, MapMove)):

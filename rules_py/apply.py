@@ -18,7 +18,7 @@ from rules_py.cards import (
     Tool,
     same_card,
 )
-from rules_py.checks import played_card, repairable, who
+from rules_py.checks import played_card, repairable, who, whom
 from rules_py.moves import (
     Discarded,
     HandCard,
@@ -192,7 +192,9 @@ def apply_move(sit: Situation, move: Move) -> Outcome:
         board = _reveal(sit.board, board, out, sit.reading("stone-goal-turn") == "join")
     elif isinstance(move, SabotageMove):
         broken[move.target] = (*broken.get(move.target, ()), move.tool)
-        out.events.append(m.EV_SABOTAGE.format(tool=move.tool.german, target=who(move.target, sit)))
+        out.events.append(
+            m.EV_SABOTAGE.format(tool=move.tool.german, target=whom(move.target, sit))
+        )
     elif isinstance(move, RepairMove):
         found = repairable(sit, move)
         if len(found) > 1:

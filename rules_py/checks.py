@@ -38,6 +38,7 @@ __all__ = [
     "check_codes",
     "evaluate",
     "who",
+    "whom",
 ]
 
 
@@ -97,6 +98,11 @@ def _fail(text: str, rule: str | None = None) -> Result:
 def who(name: str, situation: Situation) -> str:
     """The name as German dative object: ``dir`` for the player, else the name."""
     return "dir" if name == situation.player else name
+
+
+def whom(name: str, situation: Situation) -> str:
+    """The name as German accusative object (``vor dich legen``): ``dich`` for the player."""
+    return "dich" if name == situation.player else name
 
 
 # --- turn ---------------------------------------------------------------------------

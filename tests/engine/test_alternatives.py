@@ -263,3 +263,12 @@ def test_auslegung_appears_only_where_a_reading_decided_a_check(
         assert ("Auslegung" in item["text"]) is (item["option"] is not None)
     if not decided:
         assert "Auslegung" not in result["answer"]
+
+
+def test_when_the_same_card_fits_no_one_another_card_for_another_person_is_offered() -> None:
+    # Your own pickaxe (default reading: no), and Anna's pickaxe is broken already.
+    situation = {"players": ["du", "Anna"], "broken": {"Anna": ["pickaxe"]}}
+    move = {"play": "sabotage", "tool": "pickaxe", "target": "du"}
+    offered = [a["move"] for a in check({"situation": situation, "move": move})["alternatives"]]
+    assert {"play": "sabotage", "tool": "lamp", "target": "Anna"} in offered
+    assert all(m["target"] == "Anna" for m in offered)
