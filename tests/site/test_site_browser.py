@@ -62,7 +62,7 @@ def test_every_example_opens_in_the_checker_with_the_verdict_it_claims(
 
     claims = {s.id: s for s in scenarios.load_all()}
     page.goto(f"{base_url}/beispiele.html")
-    links = page.locator("[data-example] a[href^='zugpruefer.html#fall=']")
+    links = page.locator("[data-example] .sab-open-checker a[href^='zugpruefer.html#fall=']")
     hrefs = [
         (
             a.evaluate("e => e.closest('[data-example]').dataset.example"),
