@@ -35,6 +35,8 @@ PAGES = (
     "aktionskarten",
     "auslegung",
     "spielmaterial",
+    "spielaufbau",
+    "ziel",
 )
 
 
