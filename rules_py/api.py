@@ -1,7 +1,7 @@
 """The JSON façade: ``check``, ``check_json``, ``play``, ``placements`` and ``catalog``.
 
 None of these functions raises: bad input yields an ``error`` object with a German text
-and ``where`` the problem is.  See DESIGN.md, "The engine contract".  Beyond it:
+and ``where`` the problem is.  See docs-dev/contract.md.  Beyond it:
 
 - A hand entry is a move without target or position: ``{"play": "path", "card": PATH}``,
   ``{"play": "sabotage", "tool": "lamp"}``, ``{"play": "repair", "tools": [...]}``,

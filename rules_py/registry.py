@@ -121,6 +121,57 @@ def _r(
 
 
 _ALL: tuple[Rule, ...] = (
+    # --- Spielaufbau, Ziel und Rollen (no check of the engine; the pages explain them)
+    _r(
+        "setup",
+        "spielaufbau",
+        "confirmed",
+        "Aufbau einer Runde",
+        "Zuerst bekommt jede Person verdeckt eine Zwergenkarte aus einem Stapel mit einer Karte "
+        "mehr, als Personen mitspielen. Dann kommen Start- und Zielkarten auf den Tisch. Die "
+        "übrigen Wegekarten und alle Aktionskarten werden zusammen gemischt; daraus bekommt "
+        "jede Person ihre Handkarten, der Rest ist der Nachziehstapel. Die Goldkarten liegen "
+        "gemischt und verdeckt daneben.",
+        SECONDARY,
+    ),
+    _r(
+        "first-player",
+        "spielaufbau",
+        "majority",
+        "Wer anfängt",
+        "Die jüngste Person beginnt, danach geht es im Uhrzeigersinn weiter.",
+        SECONDARY,
+    ),
+    _r(
+        "sides",
+        "ziel",
+        "confirmed",
+        "Zwei Seiten",
+        "Die Goldsucher wollen einen Weg von der Startkarte bis zum Goldschatz bauen; die "
+        "Saboteure wollen das verhindern. Gespielt werden drei Runden, am Ende gewinnt, wer die "
+        "meisten Goldstücke gesammelt hat.",
+        SECONDARY,
+    ),
+    _r(
+        "roles-secret",
+        "ziel",
+        "confirmed",
+        "Geheime Rollen",
+        "Jede Person schaut ihre Zwergenkarte heimlich an und legt sie verdeckt vor sich. "
+        "Aufgedeckt werden die Rollen erst am Ende der Runde; zur nächsten Runde werden die "
+        "Zwergenkarten neu gemischt und verteilt.",
+        SECONDARY,
+    ),
+    _r(
+        "talk-allowed",
+        "ziel",
+        "majority",
+        "Reden und Bluffen",
+        "Reden gehört zum Spiel: Du darfst Verdacht äußern, Pläne vorschlagen und behaupten, "
+        "was du willst – auch über deine Rolle oder darüber, was dir die Schatzkarte gezeigt "
+        "hat. Niemand muss die Wahrheit sagen.",
+        SECONDARY,
+    ),
     # --- Zugablauf
     _r(
         "card-in-hand",

@@ -1,6 +1,7 @@
 """The markers the pages use, each a thin call into `sitegen.render`.
 
-`<!-- md:example ID -->` a worked example · `<!-- md:rule ID -->` a rule of the registry ·
+`<!-- md:example ID -->` a worked example · `<!-- md:reading ID -->` one reading of an open rule ·
+`<!-- md:rule ID -->` a rule of the registry ·
 `<!-- md:tool-table -->` · `<!-- md:tool-summary -->` · `<!-- md:inventory -->` ·
 `<!-- md:deal -->` · `<!-- md:fixed-cards -->` ·
 `<!-- md:turn-pair EDGES [dead] -->` · `<!-- md:layout -->` · `<!-- md:tools -->` ·
@@ -44,6 +45,7 @@ def _turn_pair(args: str, page: str) -> str:
 
 HANDLERS: dict[str, Handler] = {
     "example": _one_id(render.example),
+    "reading": _one_id(render.reading),
     "rule": _one_id(render.rule_box),
     "tool-table": _no_args(render.tool_table),
     "tool-summary": _no_args(render.tool_summary),

@@ -1,6 +1,7 @@
 """Pyodide in the site: the pinned runtime, a wheel of rules_py and a lock file naming only it.
 
-`vendor_pyodide(site_dir)` writes `site/pyodide/v<version>/` (DESIGN.md, "Pyodide, offline"):
+`vendor_pyodide(site_dir)` writes `site/pyodide/v<version>/` (docs-dev/architecture.md,
+"Pyodide, offline"):
 
 - the core runtime files from the npm package `pyodide` (no console pages, no other packages);
   its `python_stdlib.zip` holds Python sources only, which the browser would compile at every

@@ -186,6 +186,32 @@ def example(id: str) -> str:
     )
 
 
+def reading(id: str) -> str:
+    """One reading of an open rule: a scenario whose situation chooses exactly one option
+    (`situation.rules`), with the option's label from the catalog, the engine's verdict under
+    it (verified against the claim) and a checker link that carries the choice."""
+    scenario = scenarios.load(id)
+    response = scenarios.verify(scenario)
+    chosen = scenario.request["situation"].get("rules") or {}
+    if len(chosen) != 1:
+        raise RenderError(f"scenario {id}: a reading chooses exactly one option, got {chosen}")
+    ((rule_id, value),) = chosen.items()
+    options = {o["rule"]: o for o in api.catalog()["options"]}
+    if rule_id not in options:
+        raise RenderError(f"scenario {id}: {rule_id!r} is no option of the engine")
+    option = options[rule_id]
+    (entry,) = [v for v in option["values"] if v["value"] == value]
+    return _block(
+        "reading.html",
+        scenario=scenario,
+        response=response,
+        option=option,
+        value=entry,
+        checker=checker_href(scenario.request),
+        example=page_href(f"beispiele/#bsp-{id}"),
+    )
+
+
 # --- the action table of "Kaputtes Werkzeug" -------------------------------------------
 
 

@@ -31,7 +31,7 @@ SITUATION_COUNTS = {
     10: "zehnt",
 }
 SITUATION_BROKEN_YOU = "Deine {tools} ist kaputt."
-SITUATION_BROKEN_YOU_MANY = "Deine {tools} sind kaputt."
+SITUATION_BROKEN_YOU_MANY = "Bei dir sind {tools} kaputt."
 SITUATION_BROKEN_OTHER = "Bei {who} ist die {tools} kaputt."
 SITUATION_BROKEN_OTHER_MANY = "Bei {who} sind {tools} kaputt."
 SITUATION_CARD = "{where} liegt eine Wegekarte: {card}."

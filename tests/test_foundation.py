@@ -29,7 +29,7 @@ def test_every_python_requirement_is_pinned_exactly() -> None:
         assert needed in names
     mkdocs = next(line for line in lines if line.lower().startswith("mkdocs=="))
     major = int(mkdocs.split("==")[1].split(".")[0])
-    assert major == 1, "mkdocs must stay below 2 (DESIGN.md)"
+    assert major == 1, "mkdocs must stay below 2 (docs-dev/architecture.md)"
 
 
 def test_npm_packages_are_pinned_exactly_and_pyodide_is_314_0_7() -> None:

@@ -14,8 +14,8 @@ VERDICT_MS = 30_000
 def fall(request: dict[str, Any]) -> str:
     """The `#fall=` value of a request: base64url of its JSON (UTF-8), without padding.
 
-    Written here from DESIGN.md, independently of the page's and the site's encoders, so that a
-    mistake in either one shows up as a test failure.
+    Written here from docs-dev/checker-page.md, independently of the page's and the site's
+    encoders, so that a mistake in either one shows up as a test failure.
     """
     text = json.dumps(request, ensure_ascii=False, separators=(",", ":"))
     return base64.urlsafe_b64encode(text.encode("utf-8")).decode("ascii").rstrip("=")

@@ -1,9 +1,9 @@
 """The checker "Ist dieser Zug erlaubt?" end to end: Debian's Chromium, the built site on loopback,
 the real engine in Pyodide in a Web Worker, and no request to any other origin.
 
-Expected verdicts are written from the rules (the seed's table and RULES.md), not copied from
-the engine. Coordinates: start card (0, 0), open on all four sides; goals face down at (8, -2),
-(8, 0), (8, 2); x grows east, y grows south.
+Expected verdicts are written from the rules (the seed's table and docs-dev/rules.md), not copied
+from the engine. Coordinates: start card (0, 0), open on all four sides; goals face down at
+(8, -2), (8, 0), (8, 2); x grows east, y grows south.
 """
 
 from __future__ import annotations
@@ -325,7 +325,7 @@ def test_the_same_verdicts_by_clicking_the_controls(checker: Checker) -> None:
 
 
 def test_the_controls_let_the_engine_judge_sabotage_on_yourself(checker: Checker) -> None:
-    # Open question (RULES.md): the page offers every person and the engine answers.
+    # Open question (docs-dev/rules.md): the page offers every person and the engine answers.
     page = checker.page
     page.get_by_role("button", name="Neu anfangen").click()
     checker.wait_for_own_fall()

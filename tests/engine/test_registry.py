@@ -35,6 +35,8 @@ PAGES = (
     "aktionskarten",
     "auslegung",
     "spielmaterial",
+    "spielaufbau",
+    "ziel",
 )
 
 
@@ -118,7 +120,7 @@ def test_the_catalog_is_json_and_carries_every_label() -> None:
         assert action["move"]["play"] in ("sabotage", "repair", "rockfall", "map")
 
 
-# From RULES.md (confirmed): hand size 6 (3–5 players), 5 (6–7), 4 (8–10); dwarf cards for
+# From docs-dev/rules.md (confirmed): hand size 6 (3–5 players), 5 (6–7), 4 (8–10); dwarf cards for
 # 3…10 players: Saboteure 1,1,2,2,3,3,3,4; Goldsucher 3,4,4,5,5,6,7,7.
 DEALS_FROM_THE_RULES = {
     3: (6, 1, 3),

@@ -2,7 +2,7 @@
 
 `generated(count, seed)` draws requests with `random.Random(seed)` over boards, tools and
 every kind of move, including a share of invalid input (unknown tools, bad rotations,
-wrong types, broken JSON). The generator knows only the JSON contract of DESIGN.md, not
+wrong types, broken JSON). The generator knows only the JSON contract of docs-dev/contract.md, not
 the engine's verdicts: which requests are allowed is for the engine to say, the test only
 demands that CPython and Pyodide say the same.
 """

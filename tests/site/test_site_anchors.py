@@ -10,7 +10,7 @@ from rules_py.registry import RULES
 from sitegen.links import page_href, split_anchor
 from tests.site.site_html import ids, pages, parse
 
-# The fixed interface of the brief: where each check code of DESIGN.md is explained.
+# The fixed interface of the brief: where each check code of docs-dev/contract.md is explained.
 FIXED = {
     "card-in-hand": "zugablauf.html",
     "one-card-per-turn": "zugablauf.html",
@@ -33,8 +33,10 @@ def _engine_codes() -> set[str]:
     return {code for codes in api.catalog()["check_codes"].values() for code in codes}
 
 
-def test_the_engine_has_exactly_the_check_codes_of_design_md() -> None:
-    assert _engine_codes() >= set(FIXED), "a check code of DESIGN.md is missing in the engine"
+def test_the_engine_has_exactly_the_check_codes_of_the_contract() -> None:
+    assert _engine_codes() >= set(FIXED), (
+        "a check code of docs-dev/contract.md is missing in the engine"
+    )
 
 
 def test_every_check_code_has_a_section_on_its_fixed_page(site_dir: Path) -> None:

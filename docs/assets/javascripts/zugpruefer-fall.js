@@ -1,4 +1,4 @@
-// `#fall=<base64url of the request JSON, UTF-8, no padding>` (DESIGN.md, "The checker page").
+// `#fall=<base64url of the request JSON, UTF-8, no padding>` (docs-dev/checker-page.md).
 
 export const PREFIX = "fall=";
 

@@ -1,4 +1,4 @@
-// The request the controls edit ({situation, move}, as in DESIGN.md), and what the page reads
+// The request the controls edit ({situation, move}, as in docs-dev/contract.md), and what the page reads
 // from it to draw the controls. Nothing here judges a move: that is the engine's job.
 
 import { data } from "./zugpruefer-data.js";
