@@ -34,14 +34,14 @@ site: deps
 	$(PY) -m mkdocs build --strict --clean
 
 serve: site
-	$(PY) -m sitegen.serve --port $(PORT) site
+	$(PY) -m tools.serve --port $(PORT) site
 
 test: deps
 	$(PY) -m pytest
 
 # Figures vs bare Pyodide in the same run (builds its own temporary copy of the site, timed).
 bench: site
-	$(PY) -m sitegen.bench
+	$(PY) -m tools.bench
 
 lock:
 	$(PY) -m pip freeze --all --exclude-editable | { echo "# Exact pins for the project venv (Python $(PYTHON_VERSION)). Regenerate: make lock"; cat; } > requirements.lock.new

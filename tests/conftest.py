@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from sitegen import chromium
+from tools import chromium
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path(chromium.CHROMIUM)
@@ -48,7 +48,7 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session")
 def base_url(site_dir: Path) -> Iterator[str]:
     """The built site served on 127.0.0.1 by the same server as `make serve` (with its headers)."""
-    from sitegen.serve import SiteServer
+    from tools.serve import SiteServer
 
     with SiteServer(site_dir) as server:
         yield server.url

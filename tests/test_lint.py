@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+PYTHON = ("rules_py", "sitegen", "tools", "overrides/hooks", "tests")
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -14,12 +15,12 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_ruff_finds_nothing_in_the_engine_the_site_code_and_the_tests() -> None:
-    done = _run("ruff", "check", "rules_py", "sitegen", "overrides/hooks", "tests")
+    done = _run("ruff", "check", *PYTHON)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_all_our_python_is_formatted_by_ruff() -> None:
-    done = _run("ruff", "format", "--check", "rules_py", "sitegen", "overrides/hooks", "tests")
+    done = _run("ruff", "format", "--check", *PYTHON)
     assert done.returncode == 0, "run `ruff format` on:\n" + done.stdout + done.stderr
 
 

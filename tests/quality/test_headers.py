@@ -7,8 +7,8 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-from sitegen import headers
-from sitegen.serve import SiteServer
+from tools import headers
+from tools.serve import SiteServer
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -40,7 +40,7 @@ def test_every_inline_script_of_the_built_site_is_allowed_by_its_hash(site_dir: 
         digest: pages for digest, pages in found.items() if digest not in headers.SCRIPT_HASHES
     }
     assert not missing, (
-        "inline scripts the CSP would block (add their hash to sitegen/headers.py, or move the "
+        "inline scripts the CSP would block (add their hash to tools/headers.py, or move the "
         f"script into a file): {missing}"
     )
 
@@ -57,9 +57,9 @@ def test_no_page_has_inline_event_handlers_or_javascript_urls(site_dir: Path) ->
 def test_the_hosting_files_match_the_single_source() -> None:
     for name, render in headers.HOSTING_FILES.items():
         path = ROOT / "hosting" / name
-        assert path.is_file(), f"{path} missing: run python -m sitegen.headers"
+        assert path.is_file(), f"{path} missing: run python -m tools.headers"
         assert path.read_text(encoding="utf-8") == render(), (
-            f"hosting/{name} differs from sitegen/headers.py: run python -m sitegen.headers"
+            f"hosting/{name} differs from tools/headers.py: run python -m tools.headers"
         )
 
 

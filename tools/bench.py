@@ -1,6 +1,6 @@
 """`make bench`: performance figures of the site, measured against bare Pyodide in the same run.
 
-    python -m sitegen.bench [--runs 3] [--json bench-results/latest.json]
+    python -m tools.bench [--runs 3] [--json bench-results/latest.json]
 
 Builds the site into a temporary folder (timed: the `make site` build), adds bench-only pages
 there that do nothing but start Pyodide in a module worker (as the checker does; never
@@ -19,7 +19,7 @@ the tests, and drives Debian's Chromium:
 - bytes transferred (cold, uncompressed: the test server does not gzip) for three pages
 - the engine on CPython: `rules_py.bench.measure()` (check / placements p50/p95)
 
-The bench-only pages and the scripts evaluated in them are in `sitegen/bench_pages.py`.
+The bench-only pages and the scripts evaluated in them are in `tools/bench_pages.py`.
 Prints a short table to stderr and JSON to stdout. Speed is reported, never asserted.
 """
 
@@ -39,8 +39,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from sitegen import ROOT
-from sitegen.bench_pages import (
+from tools import ROOT
+from tools.bench_pages import (
     PROBE,
     PUBLISHED,
     PYODIDE,
@@ -50,8 +50,8 @@ from sitegen.bench_pages import (
     first_request,
     round_trip_requests,
 )
-from sitegen.chromium import CHROMIUM, CHROMIUM_ARGS
-from sitegen.serve import SiteServer
+from tools.chromium import CHROMIUM, CHROMIUM_ARGS
+from tools.serve import SiteServer
 
 CHECKER = "zugpruefer.html"
 RULES_PAGE = "werkzeug.html"

@@ -1,7 +1,7 @@
 """Serve the built site on loopback, as a static host would.
 
-`python -m sitegen.serve [--port 8000] [SITE_DIR]` — used by `make serve` and by the
-browser tests. Sends the site's security headers (`sitegen.headers.HEADERS`) on every
+`python -m tools.serve [--port 8000] [SITE_DIR]` — used by `make serve` and by the
+browser tests. Sends the site's security headers (`tools.headers.HEADERS`) on every
 response, so the tests run under the same Content-Security-Policy as a real host.
 """
 
@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import ClassVar
 
-from sitegen import ROOT
+from tools import ROOT
 
 EXTRA_TYPES = {
     ".mjs": "text/javascript",
@@ -75,7 +75,7 @@ class SiteServer:
 
 def _default_headers() -> Mapping[str, str]:
     try:
-        from sitegen.headers import HEADERS
+        from tools.headers import HEADERS
     except ImportError:
         return {}
     return HEADERS

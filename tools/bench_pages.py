@@ -1,5 +1,5 @@
 """The bench-only pages of `make bench` (never shipped): written into the temporary copy of the
-site that `sitegen.bench` serves, with the requests it asks and the scripts it evaluates there.
+site that `tools.bench` serves, with the requests it asks and the scripts it evaluates there.
 
 - `bench-bare.html?folder=…`: starts Pyodide (no package) in a module worker, nothing else,
   from the site's runtime folder or from Pyodide's files as published (`bench-pyodide/`);
