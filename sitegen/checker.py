@@ -1,4 +1,5 @@
-"""Build-time data for the checker page (`zugpruefer.html`): `<!-- md:zugpruefer-daten -->`.
+"""Build-time data for the checker page (`zugpruefer.html`): `<!-- md:zugpruefer-daten -->`
+(listed with the other markers in `sitegen.pages`).
 
 The marker becomes one `<script type="application/json" id="zugpruefer-daten">` block with
 everything the page needs to draw its controls before Pyodide has started: the cards with their
@@ -21,10 +22,9 @@ import urllib.parse
 from typing import Any
 
 from rules_py import api, pictures
-from sitegen import markers, pyodide
+from sitegen import pyodide
 from sitegen.links import page_href
 
-MARKER = "zugpruefer-daten"
 ELEMENT_ID = "zugpruefer-daten"
 CROSSWISE = 90
 
@@ -33,7 +33,7 @@ def _title(svg: str) -> str:
     """The German title of a picture: the words for a card the engine's catalogue does not list."""
     found = re.search(r"<title>(.*?)</title>", svg, re.S)
     if found is None:
-        raise markers.MarkerError(f"picture without a <title>: {svg[:80]}")
+        raise ValueError(f"picture without a <title>: {svg[:80]}")
     return html.unescape(found[1])
 
 
@@ -103,16 +103,10 @@ def checker_data() -> dict[str, Any]:
     }
 
 
-def render_data(args: str = "", page: str = "") -> str:
+def render_data() -> str:
     """The marker: the data as a JSON block that no HTML parser can break out of. (The worker's
     URL is on the page's script tag: overrides/zugpruefer.html, `engine_config`.)"""
-    if args:
-        raise markers.MarkerError(f"md:{MARKER} nimmt keine Argumente, nicht {args!r}")
     text = json.dumps(checker_data(), ensure_ascii=False, separators=(",", ":"))
     # "<" only occurs inside JSON strings, where \u003c means the same: no "</script>", no "<!--".
     text = text.replace("<", "\\u003c")
     return f'<script type="application/json" id="{ELEMENT_ID}">{text}</script>'
-
-
-def register() -> None:
-    markers.HANDLERS[MARKER] = render_data

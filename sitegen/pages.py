@@ -5,14 +5,18 @@
 `<!-- md:tool-table -->` · `<!-- md:tool-summary -->` · `<!-- md:inventory -->` ·
 `<!-- md:deal -->` · `<!-- md:fixed-cards -->` ·
 `<!-- md:turn-pair EDGES [dead] -->` · `<!-- md:layout -->` · `<!-- md:tools -->` ·
-`<!-- md:sources -->` · `<!-- md:rules-index -->` · `<!-- md:open-rules -->`
+`<!-- md:sources -->` · `<!-- md:rules-index -->` · `<!-- md:open-rules -->` ·
+`<!-- md:zugpruefer-daten -->` the checker page's data.
+
+`HANDLERS` is the one table of markers: a name not in it fails the build (`sitegen.markers`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 
-from sitegen import render
+from sitegen import checker, render
 
 Handler = Callable[[str, str], str]
 
@@ -43,19 +47,22 @@ def _turn_pair(args: str, page: str) -> str:
     return render.turn_pair(parts[0], len(parts) == 2)
 
 
-HANDLERS: dict[str, Handler] = {
-    "example": _one_id(render.example),
-    "reading": _one_id(render.reading),
-    "rule": _one_id(render.rule_box),
-    "tool-table": _no_args(render.tool_table),
-    "tool-summary": _no_args(render.tool_summary),
-    "inventory": _no_args(render.inventory),
-    "deal": _no_args(render.deal),
-    "fixed-cards": _no_args(render.fixed_cards),
-    "turn-pair": _turn_pair,
-    "layout": _no_args(render.layout),
-    "tools": _no_args(render.tools_legend),
-    "sources": _no_args(render.sources),
-    "rules-index": _no_args(render.rules_index),
-    "open-rules": _no_args(render.open_rules),
-}
+HANDLERS: Mapping[str, Handler] = MappingProxyType(
+    {
+        "example": _one_id(render.example),
+        "reading": _one_id(render.reading),
+        "rule": _one_id(render.rule_box),
+        "tool-table": _no_args(render.tool_table),
+        "tool-summary": _no_args(render.tool_summary),
+        "inventory": _no_args(render.inventory),
+        "deal": _no_args(render.deal),
+        "fixed-cards": _no_args(render.fixed_cards),
+        "turn-pair": _turn_pair,
+        "layout": _no_args(render.layout),
+        "tools": _no_args(render.tools_legend),
+        "sources": _no_args(render.sources),
+        "rules-index": _no_args(render.rules_index),
+        "open-rules": _no_args(render.open_rules),
+        "zugpruefer-daten": _no_args(checker.render_data),
+    }
+)

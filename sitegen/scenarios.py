@@ -118,6 +118,15 @@ def verify(scenario: Scenario) -> dict[str, Any]:
     return response
 
 
+def verify_all(directory: Path | None = None) -> list[Scenario]:
+    """Every scenario file, loaded and checked against the engine (at the start of every build,
+    so that a file no page shows yet cannot rot unnoticed)."""
+    every = load_all(directory)
+    for scenario in every:
+        verify(scenario)
+    return every
+
+
 def main() -> int:
     json.dump([s.to_json() for s in load_all()], sys.stdout, ensure_ascii=False, indent=1)
     sys.stdout.write("\n")

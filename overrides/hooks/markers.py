@@ -1,22 +1,30 @@
-"""MkDocs hook: replace `<!-- md:NAME … -->` markers with content from the engine.
+"""MkDocs hook: replace `<!-- md:NAME … -->` markers with content from the engine, and check
+every example scenario before the first page, whether a page shows it or not.
 
-Thin by design: all work happens in `sitegen.markers`; an unknown marker fails the build.
+Thin by design: the work happens in `sitegen.markers` and `sitegen.scenarios`; an unknown or
+unterminated marker and a broken scenario file fail the build.
 """
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
 
-from sitegen import markers
+from sitegen import markers, scenarios
 
 
-def on_page_markdown(markdown: str, page, config, files) -> str:  # type: ignore[no-untyped-def]
+def on_pre_build(*, config: MkDocsConfig) -> None:
     try:
-        return markers.render(markdown, page=page.file.src_uri)
+        scenarios.verify_all()
+    except scenarios.ScenarioError as error:
+        raise PluginError(str(error)) from error
+
+
+def on_page_markdown(markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+    try:
+        first_line = markers.first_line(markdown, page.file.content_string)
+        return markers.render(markdown, page.file.src_uri, first_line)
     except markers.MarkerError as error:
-        raise PluginError(f"{page.file.src_uri}: {error}") from error
+        raise PluginError(str(error)) from error

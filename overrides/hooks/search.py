@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
 from sitegen import search
 
 
-def on_post_build(config) -> None:  # type: ignore[no-untyped-def]
+def on_post_build(*, config: MkDocsConfig) -> None:
     try:
         search.write_worker(Path(config.site_dir))
     except search.SearchError as error:

@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SITE_HOOKS = ("markers.py", "search.py")
+SITE_HOOKS = ("markers.py", "search.py", "vendor.py")
 
 
 def _imports(path: Path) -> set[str]:
