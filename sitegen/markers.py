@@ -53,11 +53,12 @@ def render(markdown: str, page: str, first_line: int = 1) -> str:
         parts = NAME.fullmatch(markdown[start.end() : end])
         assert parts is not None  # the pattern matches any text
         name, args = parts["name"], parts["args"].strip()
-        handler = HANDLERS.get(name)
+        handler = HANDLERS.get(name) if start[0].endswith("md:") else None
         if handler is None:
             known = [key for key in HANDLERS if key.lower() == name.lower()]
             hint = f" (meant md:{known[0]}?)" if known else ""
-            raise MarkerError(f"{where}: unknown marker md:{name}{hint}")
+            written = start[0].lstrip("<!-").strip()
+            raise MarkerError(f"{where}: unknown marker {written}{name}{hint}")
         try:
             content = handler(args, page)
         except (ValueError, KeyError, TypeError) as error:
