@@ -240,7 +240,7 @@ def test_a_reader_who_opens_the_search_does_not_wait_for_the_engine(
     try:
         page.goto(f"{base_url}/{CHECKER}")
         page.wait_for_function("() => document.querySelector('.md-search__input') !== null")
-        # well before the index's own fallback (sitegen.search.WAIT_MS, 20 s)
+        # well before the index's own fallback (WAIT_MS in sitegen/search_worker.js, 20 s)
         links = search(page, "Reparaturen", timeout=10000)
         assert any("reparieren.html" in href for href in links), links
         assert hung, "the runtime was never requested"
@@ -274,6 +274,6 @@ def test_a_search_worker_that_starts_after_the_engine_failed_is_not_kept_waiting
     page.context.unroute(search_worker, hold)
     for route in held:
         route.continue_()
-    # well before the index's own fallback (sitegen.search.WAIT_MS, 20 s)
+    # well before the index's own fallback (WAIT_MS in sitegen/search_worker.js, 20 s)
     links = search(page, "Reparaturen", timeout=10000)
     assert any("reparieren.html" in href for href in links), links

@@ -1,0 +1,67 @@
+/* German stemming for Material's search: sitegen/search_worker.js, copied next to Material's
+   worker by sitegen/search.py with that worker's file name filled in (see there for why). */
+(function () {
+  "use strict";
+  /* The longest a page's ?warten= holds the index back, should its signal never come. */
+  var WAIT_MS = 20000;
+  var here = typeof document !== "undefined" && document.currentScript
+    ? document.currentScript.src
+    : self.location.href;
+  var wait = /^https?:/.test(here) && typeof BroadcastChannel === "function"
+    ? new URL(here).searchParams.get("warten")
+    : null;
+  if (wait) {
+    var held = [];
+    var channel = new BroadcastChannel(wait);
+    var release = function () {
+      if (held === null) { return; }
+      var queue = held;
+      held = null;
+      clearTimeout(timer);
+      channel.close();
+      queue.forEach(function (data) {
+        self.dispatchEvent(new MessageEvent("message", { data: data }));
+      });
+    };
+    var timer = setTimeout(release, WAIT_MS);
+    channel.onmessage = function (event) {
+      if (event.data === "los") { release(); }
+    };
+    channel.postMessage("wartet");
+    /* Registered before Material's own listener, so it sees each message first. */
+    self.addEventListener("message", function (event) {
+      if (held !== null) {
+        held.push(event.data);
+        event.stopImmediatePropagation();
+      }
+    });
+  }
+  var loaded = importScripts(new URL("__MATERIAL_SEARCH_WORKER__", here).href);
+  function patch() {
+    if (typeof lunr === "undefined" || lunr.Index.prototype.__saboteurStem) { return; }
+    var query = lunr.Index.prototype.query;
+    lunr.Index.prototype.query = function (build) {
+      return query.call(this, function (q) {
+        build.call(q, q);
+        var extra = [];
+        q.clauses.forEach(function (clause) {
+          var term = String(clause.term);
+          if (clause.usePipeline === false && /\*$/.test(term) && !/^\*/.test(term) &&
+              clause.presence !== lunr.Query.presence.PROHIBITED) {
+            extra.push({
+              fields: clause.fields,
+              boost: clause.boost,
+              term: term.replace(/\*+$/, ""),
+              usePipeline: true,
+              wildcard: lunr.Query.wildcard.NONE,
+              presence: lunr.Query.presence.OPTIONAL
+            });
+          }
+        });
+        extra.forEach(function (clause) { q.clause(clause); });
+      });
+    };
+    lunr.Index.prototype.__saboteurStem = true;
+  }
+  Promise.resolve(loaded).then(patch);
+})();
