@@ -226,7 +226,7 @@ def _verify(folder: Path) -> Path:
             f"{lock_path} soll genau das Paket {PACKAGE} enthalten, nicht {sorted(packages)}"
         )
     entry = packages[PACKAGE]
-    wheel = folder / entry["file_name"]
+    wheel = folder / str(entry["file_name"])
     if not wheel.is_file():
         raise VendorError(f"{wheel} fehlt, obwohl {lock_path} es nennt.")
     if hashlib.sha256(wheel.read_bytes()).hexdigest() != entry["sha256"]:

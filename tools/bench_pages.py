@@ -136,6 +136,7 @@ def round_trip_requests(count: int) -> list[str]:
     """Distinct requests (a hash change only fires for a new fragment), path cards and actions."""
     falls = []
     for i in range(count):
+        move: dict[str, object]
         if i % 3 == 0:
             move = {
                 "play": "sabotage",

@@ -10,10 +10,10 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import os
 import threading
 from collections.abc import Mapping
 from pathlib import Path
-from typing import ClassVar
 
 from tools import ROOT
 
@@ -32,10 +32,8 @@ def _handler(
     directory: Path, headers: Mapping[str, str]
 ) -> type[http.server.SimpleHTTPRequestHandler]:
     class Handler(http.server.SimpleHTTPRequestHandler):
-        extensions_map: ClassVar[dict[str, str]] = {
-            **http.server.SimpleHTTPRequestHandler.extensions_map,
-            **EXTRA_TYPES,
-        }
+        def guess_type(self, path: str | os.PathLike[str]) -> str:
+            return EXTRA_TYPES.get(Path(path).suffix.lower()) or super().guess_type(path)
 
         def end_headers(self) -> None:
             for name, value in headers.items():
@@ -61,8 +59,7 @@ class SiteServer:
 
     @property
     def url(self) -> str:
-        host, port = self.httpd.server_address[:2]
-        return f"http://{host}:{port}"
+        return f"http://127.0.0.1:{self.httpd.server_port}"
 
     def __enter__(self) -> SiteServer:
         self.thread.start()
