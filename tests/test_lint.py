@@ -1,4 +1,6 @@
-"""The code stays clean: ruff (lint, format) on all our Python, mypy --strict on all but tests."""
+"""The code stays clean: ruff (lint, format) on all our Python, mypy --strict on all but the
+tests, and the JavaScript type-checked by tsc (JSDoc) and linted by eslint (pinned in
+package.json). `make check` runs these with every test that needs no browser and no site."""
 
 from __future__ import annotations
 
@@ -6,12 +8,22 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = ("rules_py", "sitegen", "tools", "overrides/hooks", "tests")
+NODE_BIN = ROOT / "node_modules" / ".bin"
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True)
+
+
+def _node_tool(name: str, *args: str) -> subprocess.CompletedProcess[str]:
+    tool = NODE_BIN / name
+    if not tool.is_file():
+        pytest.fail(f"{tool} is missing: run `npm ci` (or `make deps`)")
+    return subprocess.run([str(tool), *args], cwd=ROOT, capture_output=True, text=True)
 
 
 def test_ruff_finds_nothing_in_the_engine_the_site_code_and_the_tests() -> None:
@@ -28,3 +40,22 @@ def test_all_but_the_tests_type_checks_under_mypy_strict() -> None:
     """The files are pyproject.toml's [tool.mypy] files: engine, build, tools, hooks."""
     done = _run("mypy")
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("config", ["tsconfig.json", "tsconfig.worker.json"])
+def test_the_checker_javascript_type_checks_under_tsc(config: str) -> None:
+    done = _node_tool("tsc", "-p", config)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_eslint_finds_nothing_in_our_javascript() -> None:
+    done = _node_tool("eslint", "--max-warnings", "0", ".")
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_tsc_and_eslint_see_every_javascript_file_of_the_checker() -> None:
+    """A new file is checked without anyone remembering to add it."""
+    listed = _node_tool("tsc", "-p", "tsconfig.json", "--listFilesOnly").stdout
+    listed += _node_tool("tsc", "-p", "tsconfig.worker.json", "--listFilesOnly").stdout
+    for path in (ROOT / "docs" / "assets" / "javascripts").glob("*.js"):
+        assert str(path) in listed, path

@@ -160,11 +160,11 @@ export function renderBoard() {
   } else {
     setHidden(count, true);
   }
-  for (const button of app.querySelectorAll("[data-zp-mode]")) {
+  for (const button of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll("[data-zp-mode]"))) {
     setAttr(button, "aria-pressed", button.dataset.zpMode === mode ? "true" : "false");
   }
   setHidden($("build"), mode !== "build");
-  for (const button of app.querySelectorAll("[data-zp-build-rotation]")) {
+  for (const button of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll("[data-zp-build-rotation]"))) {
     setAttr(button, "aria-pressed", Number(button.dataset.zpBuildRotation) === buildRotation ? "true" : "false");
   }
 }
@@ -179,13 +179,13 @@ function cellClicked(x, y) {
 }
 
 function boardKeys(event) {
-  const cell = event.target.closest("[data-x]");
+  const cell = /** @type {HTMLElement | null} */ (event.target.closest("[data-x]"));
   if (!cell) return;
   const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[event.key];
   if (!step) return;
-  const next = $("board").querySelector(
+  const next = /** @type {HTMLElement | null} */ ($("board").querySelector(
     `[data-x="${Number(cell.dataset.x) + step[0]}"][data-y="${Number(cell.dataset.y) + step[1]}"]`,
-  );
+  ));
   if (!next) return;
   event.preventDefault();
   cell.tabIndex = -1;
@@ -200,20 +200,20 @@ export function wireBoard({ fall }) {
   const grid = $("board");
   grid.addEventListener("keydown", boardKeys);
   grid.addEventListener("click", (event) => {
-    const cell = event.target.closest("[data-x]");
+    const cell = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-x]"));
     if (cell) cellClicked(Number(cell.dataset.x), Number(cell.dataset.y));
   });
   grid.addEventListener("focusin", (event) => {
-    const cell = event.target.closest("[data-x]");
+    const cell = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-x]"));
     if (cell) focusCell = `${cell.dataset.x},${cell.dataset.y}`;
   });
-  for (const button of app.querySelectorAll("[data-zp-mode]")) {
+  for (const button of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll("[data-zp-mode]"))) {
     button.addEventListener("click", () => {
       mode = button.dataset.zpMode;
       renderBoard();
     });
   }
-  for (const button of app.querySelectorAll("[data-zp-build-rotation]")) {
+  for (const button of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll("[data-zp-build-rotation]"))) {
     button.addEventListener("click", () => {
       buildRotation = Number(button.dataset.zpBuildRotation);
       renderBoard();

@@ -92,7 +92,7 @@ export function renderPeople() {
 
 export function renderCards() {
   const chosen = cardIdOf(currentMove());
-  for (const button of app.querySelectorAll("[data-zp-card]")) {
+  for (const button of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll("[data-zp-card]"))) {
     setAttr(button, "aria-pressed", button.dataset.zpCard === chosen ? "true" : "false");
   }
   setText($("chosen"), chosen ? TEXT.chosen(labelOfCard(chosen)) : "");

@@ -1,7 +1,10 @@
 // Small DOM helpers for the checker page, and the page's own part of it (`[data-zp-app]`).
 
-export const app = document.querySelector("[data-zp-app]");
-export const $ = (name) => app.querySelector(`[data-zp="${name}"]`);
+export const app = /** @type {HTMLElement} */ (document.querySelector("[data-zp-app]"));
+/** A named part of the page (`data-zp="NAME"`), typed as the widest of them, a form field.
+ * @param {string} name
+ * @returns {HTMLInputElement} */
+export const $ = (name) => /** @type {HTMLInputElement} */ (app.querySelector(`[data-zp="${name}"]`));
 
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -35,7 +38,7 @@ export function picture(svg, cls = "zp-pic") {
 // Rebuild a part of the page without losing the reader's place: focus returns to the
 // element with the same data-key.
 export function replaceChildren(container, children) {
-  const active = document.activeElement;
+  const active = /** @type {HTMLElement | null} */ (document.activeElement);
   const key = active && container.contains(active) ? active.dataset.key : null;
   container.replaceChildren(...children);
   if (key) {

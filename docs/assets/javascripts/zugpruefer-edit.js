@@ -19,6 +19,7 @@ import {
 import { TEXT } from "./zugpruefer-text.js";
 
 // What answers a written request (the page script's `show`): the fragment value, the JSON text.
+/** @type {(fall: string, text: string) => void} */
 let answer = () => {};
 
 export function onCommit(show) {

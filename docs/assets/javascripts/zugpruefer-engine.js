@@ -16,6 +16,8 @@ export class EngineError extends Error {
 
 export class Engine {
   // `workerURL` carries where Pyodide is and what to load (see zugpruefer-worker.js).
+  /** @param {{workerURL: URL, onProgress?: (stage: string) => void,
+   *           timeouts?: {start?: number, request?: number}}} options */
   constructor({ workerURL, onProgress, timeouts = {} }) {
     this.workerURL = workerURL;
     this.timeouts = { start: START_TIMEOUT_MS, request: REQUEST_TIMEOUT_MS, ...timeouts };

@@ -13,6 +13,8 @@ export function defaultRequest() {
   };
 }
 
+/** The request as the reader's link or controls left it: any JSON, read with care.
+ * @type {{request: any}} */
 export const state = { request: defaultRequest() };
 
 export function situation() {

@@ -5,7 +5,7 @@ import { Engine } from "./zugpruefer-engine.js";
 
 export const ROOT = new URL("../../", import.meta.url); // the site root: assets/javascripts/ → ../../
 
-const script = document.querySelector("script[data-zp-worker]");
+const script = /** @type {HTMLScriptElement} */ (document.querySelector("script[data-zp-worker]"));
 
 export const engine = new Engine({
   workerURL: new URL(script.dataset.zpWorker, document.baseURI),

@@ -8,7 +8,7 @@ import { $, app, h, setHidden, setText } from "./zugpruefer-dom.js";
 import { ROOT } from "./zugpruefer-start.js";
 import { TEXT } from "./zugpruefer-text.js";
 
-const verdict = app.querySelector("[data-verdict]");
+const verdict = /** @type {HTMLElement} */ (app.querySelector("[data-verdict]"));
 const status = $("status");
 const retry = $("retry");
 
@@ -53,7 +53,7 @@ export function showVerdict(fall, response) {
   ];
   if (checks.length) parts.push(h("ol", { class: "zp-checks" }, checks));
   verdict.replaceChildren(...parts);
-  for (const summary of app.querySelectorAll("[data-zp-summary]")) {
+  for (const summary of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll("[data-zp-summary]"))) {
     summary.dataset.allowed = allowed;
     summary.hidden = false;
     summary.querySelector("strong").textContent = word;
@@ -66,7 +66,7 @@ export function showLocalError(fall, text) {
 
 export function pending() {
   verdict.setAttribute("aria-busy", "true");
-  for (const summary of app.querySelectorAll("[data-zp-summary]")) delete summary.dataset.allowed;
+  for (const summary of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll("[data-zp-summary]"))) delete summary.dataset.allowed;
   for (const name of ["allowed", "failed", "fall"]) delete verdict.dataset[name];
 }
 

@@ -135,7 +135,7 @@ function fromHash(options = {}) {
   }
   if (value === currentFall && shownFall() === value) return;
   const text = decodeFall(value);
-  let parsed = null;
+  let parsed;
   try {
     parsed = text === null ? null : JSON.parse(text);
   } catch {
@@ -212,7 +212,7 @@ async function copyLink() {
   }
   field.hidden = false;
   field.select();
-  let copied = false;
+  let copied;
   try {
     copied = document.execCommand("copy");
   } catch {
@@ -261,7 +261,7 @@ function materialMounted() {
   const document$ = globalThis.document$;
   if (!document$ || typeof document$.subscribe !== "function") return Promise.resolve();
   return Promise.race([
-    new Promise((resolve) => {
+    new Promise(/** @param {(value?: unknown) => void} resolve */ (resolve) => {
       let subscription = null;
       let done = false;
       subscription = document$.subscribe(() => {
