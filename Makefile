@@ -12,7 +12,7 @@ PY_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 PORT ?= 8000
 
-.PHONY: serve site test bench deps clean distclean lock
+.PHONY: serve site test check bench deps clean distclean lock
 
 deps: $(PY_STAMP) $(NODE_STAMP)
 
@@ -38,6 +38,12 @@ serve: site
 
 test: deps
 	$(PY) -m pytest
+
+# The fast loop while you work (seconds): ruff, mypy, tsc, eslint (tests/test_lint.py) and every
+# test that needs neither the browser nor a site build (pytest markers `browser` and `site`).
+# `make test` runs all of these too.
+check: deps
+	$(PY) -m pytest -m "not browser and not site"
 
 # Figures vs bare Pyodide in the same run (builds its own temporary copy of the site, timed).
 bench: site

@@ -23,6 +23,13 @@ CHROMIUM = Path(chromium.CHROMIUM)
 CHROMIUM_ARGS = chromium.CHROMIUM_ARGS
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test that needs the built site is marked `site`: `make check` leaves those out."""
+    for item in items:
+        if "site_dir" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.site)
+
+
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site, built once per session with `mkdocs build --strict` into a fresh folder.

@@ -95,6 +95,7 @@ def test_the_wheel_holds_the_engine_from_this_repository(site_dir: Path) -> None
             assert archive.read(member) == source.read_bytes(), member
 
 
+@pytest.mark.site
 def test_the_wheel_is_cached_by_its_sources_and_rebuilt_when_they_change(tmp_path: Path) -> None:
     root = tmp_path / "repo"
     (root / "rules_py").mkdir(parents=True)

@@ -143,6 +143,7 @@ def test_an_unknown_marker_fails(tmp_path: Path) -> None:
         render.rule_box("no-such-rule")
 
 
+@pytest.mark.site
 def test_mkdocs_build_fails_when_a_scenario_claims_the_wrong_verdict(tmp_path: Path) -> None:
     copy = tmp_path / "repo"
     copy.mkdir()
