@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-CASES: list[dict[str, Any]] = json.loads(
-    (Path(__file__).with_name("cases.json")).read_text(encoding="utf-8")
-)
+from sitegen import scenarios
+
+# The named cases, read by the one loader of the pages' examples (same format): each a dict
+# with name, request, allowed, failed (and where, for invalid input).
+CASES: list[dict[str, Any]] = [
+    case.to_json() for case in scenarios.load_list(Path(__file__).with_name("cases.json"))
+]
 
 
 def path(edges: str, x: int, y: int, rotation: int = 0, dead_end: bool = False) -> dict[str, Any]:

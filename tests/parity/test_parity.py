@@ -24,6 +24,7 @@ from parity_requests import generated
 
 from rules_py import __version__, api
 from rules_py.api import check, check_json
+from sitegen import scenarios
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -55,11 +56,9 @@ def pyodide_dir(site_dir: Path) -> Path:
 def named_cases() -> list[tuple[str, str]]:
     if not CASES.is_file():
         pytest.fail(f"{CASES} is missing: the engine's named cases are the core of this test")
-    cases = json.loads(CASES.read_text(encoding="utf-8"))
-    assert isinstance(cases, list) and len(cases) >= 10, (
-        "cases.json: expected a list of named cases"
-    )
-    return [(case["name"], json.dumps(case["request"], ensure_ascii=False)) for case in cases]
+    cases = scenarios.load_list(CASES)
+    assert len(cases) >= 10, "cases.json: expected a list of named cases"
+    return [(case.name, json.dumps(case.request, ensure_ascii=False)) for case in cases]
 
 
 def adversarial() -> list[tuple[str, dict[str, str]]]:
