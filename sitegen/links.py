@@ -39,15 +39,21 @@ def split_anchor(anchor: str) -> tuple[str, str]:
 
 
 def fall(request: dict[str, Any]) -> str:
-    """The `#fall=` value: base64url of the request JSON (UTF-8), without padding."""
+    """The `#fall=` value: base64url of the request JSON (UTF-8), without padding. The one
+    encoder of the build and the tools (tests keep an independent one on purpose)."""
     text = json.dumps(request, ensure_ascii=False, separators=(",", ":"))
     return base64.urlsafe_b64encode(text.encode("utf-8")).decode("ascii").rstrip("=")
 
 
+def request_text(value: str) -> str:
+    """The request's JSON text behind a `#fall=` value, as the checker hands it to the engine."""
+    padded = value + "=" * (-len(value) % 4)
+    return base64.urlsafe_b64decode(padded).decode("utf-8")
+
+
 def unfall(value: str) -> dict[str, Any]:
     """The request behind a `#fall=` value (inverse of `fall`)."""
-    padded = value + "=" * (-len(value) % 4)
-    result: dict[str, Any] = json.loads(base64.urlsafe_b64decode(padded).decode("utf-8"))
+    result: dict[str, Any] = json.loads(request_text(value))
     return result
 
 

@@ -39,6 +39,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from sitegen.links import CHECKER, fall
 from tools import ROOT
 from tools.bench_pages import (
     PROBE,
@@ -46,14 +47,12 @@ from tools.bench_pages import (
     PYODIDE,
     ROUND_TRIP,
     add_bare_page,
-    fall,
     first_request,
     round_trip_requests,
 )
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS
 from tools.serve import SiteServer
 
-CHECKER = "zugpruefer.html"
 RULES_PAGE = "werkzeug.html"
 TIMEOUT_MS = 120_000
 TARGETS = {

@@ -10,13 +10,13 @@ site that `tools.bench` serves, with the requests it asks and the scripts it eva
 
 from __future__ import annotations
 
-import base64
 import json
 import shutil
 from pathlib import Path
 from typing import Any
 
 from sitegen import pyodide
+from sitegen.links import fall, request_text
 
 PYODIDE = pyodide.site_path()  # the site's runtime folder, "pyodide/v<version>/"
 PUBLISHED = "bench-pyodide/"
@@ -120,11 +120,6 @@ ROUND_TRIP = """async (falls) => {
 }"""
 
 
-def fall(request: dict[str, Any]) -> str:
-    raw = json.dumps(request, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
-
-
 def first_request() -> dict[str, Any]:
     return {
         "situation": {"broken": {"du": ["lamp"]}},
@@ -172,9 +167,5 @@ def add_bare_page(site: Path) -> None:
     (site / "bench-engine.html").write_text(ENGINE_HTML, encoding="utf-8")
     (site / "bench-engine.js").write_text(ENGINE_JS, encoding="utf-8")
     (site / "bench-engine-worker.mjs").write_text(ENGINE_WORKER, encoding="utf-8")
-    texts = [_unfall(value) for value in round_trip_requests(60)]
+    texts = [request_text(value) for value in round_trip_requests(60)]
     (site / "bench-engine-requests.json").write_text(json.dumps(texts), encoding="utf-8")
-
-
-def _unfall(value: str) -> str:
-    return base64.urlsafe_b64decode(value + "=" * (-len(value) % 4)).decode("utf-8")
