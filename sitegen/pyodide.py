@@ -3,7 +3,8 @@
 `vendor_pyodide(site_dir)` writes `site/pyodide/v<version>/` (docs-dev/architecture.md,
 "Pyodide, offline"):
 
-- the core runtime files from the npm package `pyodide` (no console pages, no other packages);
+- the core runtime files from the npm package `pyodide` (no console pages, no other packages),
+  each checked against its sha256 in `sitegen/vendor_hashes.json` first (`sitegen.pinned`);
   its `python_stdlib.zip` holds Python sources only, which the browser would compile at every
   start, so the site's copy has the modules the checker imports as bytecode instead, compiled
   by this very Pyodide under Node (`sitegen/precompile.mjs`); every other entry is unchanged;
@@ -34,7 +35,10 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from sitegen import ROOT
+from sitegen import ROOT, pinned
+from sitegen.pinned import VendorError
+
+__all__ = ["VendorError", "site_path", "vendor_pyodide"]
 
 NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
@@ -55,16 +59,9 @@ BIN = Path(sys.executable).parent
 PRECOMPILE_SCRIPT = Path(__file__).with_name("precompile.mjs")
 
 
-class VendorError(RuntimeError):
-    """Something the site needs to run Pyodide is missing or could not be built."""
-
-
 def pyodide_version() -> str:
     """The version of the installed npm package `pyodide` (pinned in package.json)."""
-    manifest = NODE_PYODIDE / "package.json"
-    if not manifest.is_file():
-        raise VendorError(f"{manifest} fehlt: erst `npm ci` ausführen (oder `make site`).")
-    return str(json.loads(manifest.read_text(encoding="utf-8"))["version"])
+    return pinned.installed_version(NODE_PYODIDE)
 
 
 def site_path() -> str:
@@ -278,11 +275,9 @@ def vendor_pyodide(site_dir: Path) -> Path:
     """Copy the runtime, the wheel, the trimmed lock file and the stdlib zip with the checker's
     modules precompiled to `site_dir/pyodide/v<version>/`."""
     dest = site_dir / site_path()
-    for name in (*RUNTIME_FILES, STDLIB):
-        if not (NODE_PYODIDE / name).is_file():
-            raise VendorError(
-                f"{NODE_PYODIDE / name} fehlt: erst `npm ci` ausführen (oder `make site`)."
-            )
+    # Every file taken from the npm package, the stdlib zip before it is transformed and the
+    # runtime that the precompile step runs under Node, is the one of sitegen/vendor_hashes.json.
+    pinned.verify("pyodide", NODE_PYODIDE, (*RUNTIME_FILES, STDLIB, LOCK_FILE))
     folder = wheel_and_lock()
     if dest.exists():
         shutil.rmtree(dest)

@@ -1,6 +1,7 @@
 """Copy runtime files from pinned npm packages into the built site.
 
-Nothing is ever loaded from another origin: what the browser needs is copied here.
+Nothing is ever loaded from another origin: what the browser needs is copied here, each file
+checked against its sha256 first (`sitegen.pinned`).
 """
 
 from __future__ import annotations
@@ -8,12 +9,11 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from sitegen import ROOT
-from sitegen.pyodide import VendorError, vendor_pyodide
+from sitegen import pinned
+from sitegen.pinned import NODE_MODULES, VendorError
+from sitegen.pyodide import vendor_pyodide
 
 __all__ = ["VendorError", "vendor_all"]
-
-NODE_MODULES = ROOT / "node_modules"
 
 
 def _copy(src: Path, dest: Path) -> None:
@@ -25,9 +25,10 @@ def _copy(src: Path, dest: Path) -> None:
 
 def vendor_iframe_worker(site_dir: Path) -> None:
     """The iframe-worker shim that Material's offline plugin needs for search on file://."""
+    folder = NODE_MODULES / "iframe-worker"
+    pinned.verify("iframe-worker", folder, ["shim/index.js"])
     _copy(
-        NODE_MODULES / "iframe-worker" / "shim" / "index.js",
-        site_dir / "assets" / "vendor" / "iframe-worker" / "shim.js",
+        folder / "shim" / "index.js", site_dir / "assets" / "vendor" / "iframe-worker" / "shim.js"
     )
 
 

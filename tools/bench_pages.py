@@ -15,7 +15,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from sitegen import pyodide
+from sitegen import pinned, pyodide
 from sitegen.links import fall, request_text
 
 PYODIDE = pyodide.site_path()  # the site's runtime folder, "pyodide/v<version>/"
@@ -158,6 +158,7 @@ def add_bare_page(site: Path) -> None:
     # that the one difference to the site's runtime is the precompiled stdlib.
     published = site / PUBLISHED
     published.mkdir()
+    pinned.verify("pyodide", pyodide.NODE_PYODIDE)
     for name in (*pyodide.RUNTIME_FILES, pyodide.STDLIB):
         shutil.copyfile(pyodide.NODE_PYODIDE / name, published / name)
     shutil.copyfile(site / PYODIDE / pyodide.LOCK_FILE, published / pyodide.LOCK_FILE)

@@ -1,0 +1,72 @@
+"""No tampered runtime ships (issue 15, finding 6): every file the build takes from an npm
+package has its sha256 in sitegen/vendor_hashes.json for the pinned version, and the build
+fails naming the file that differs. Python packages are installed by hash from
+requirements.lock."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from sitegen import pinned, pyodide, vendor
+
+ROOT = Path(__file__).resolve().parents[2]
+PYODIDE_FILES = pinned.FILES["pyodide"]
+
+
+def _copy_with_one_changed(package: str, changed: str, tmp_path: Path) -> Path:
+    """node_modules/<package> as links to the real files, but `changed` altered by one byte."""
+    real = ROOT / "node_modules" / package
+    folder = tmp_path / "node_modules" / package
+    for name in (*pinned.FILES[package], "package.json"):
+        target = folder / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if name == changed:
+            data = bytearray((real / name).read_bytes())
+            data[len(data) // 2] ^= 0x01
+            target.write_bytes(bytes(data))
+        else:
+            target.symlink_to(real / name)
+    return folder
+
+
+@pytest.mark.parametrize("changed", PYODIDE_FILES)
+def test_a_changed_pyodide_file_fails_the_build_naming_it(
+    changed: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(
+        pyodide, "NODE_PYODIDE", _copy_with_one_changed("pyodide", changed, tmp_path)
+    )
+    with pytest.raises(vendor.VendorError, match=rf"{re.escape(changed)}: sha256 passt nicht"):
+        pyodide.vendor_pyodide(tmp_path / "site")
+    assert not (tmp_path / "site").exists(), "nothing may be copied before the check"
+
+
+def test_a_changed_iframe_worker_shim_fails_the_build(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = _copy_with_one_changed("iframe-worker", "shim/index.js", tmp_path)
+    monkeypatch.setattr(vendor, "NODE_MODULES", folder.parent)
+    with pytest.raises(vendor.VendorError, match=r"shim/index\.js: sha256 passt nicht"):
+        vendor.vendor_iframe_worker(tmp_path / "site")
+
+
+def test_a_version_without_hashes_fails_the_build(tmp_path: Path) -> None:
+    folder = tmp_path / "pyodide"
+    folder.mkdir()
+    (folder / "package.json").write_text('{"version": "314.0.8"}', encoding="utf-8")
+    with pytest.raises(vendor.VendorError, match=r"pyodide 314\.0\.8: keine sha256"):
+        pinned.verify("pyodide", folder)
+
+
+def test_the_table_has_every_file_of_every_pinned_package_and_they_match() -> None:
+    versions = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["dependencies"]
+    table = json.loads(pinned.TABLE.read_text(encoding="utf-8"))
+    for package, names in pinned.FILES.items():
+        hashes = table[package][versions[package]]
+        assert set(hashes) == set(names), package
+        assert all(re.fullmatch(r"[0-9a-f]{64}", value) for value in hashes.values())
+        assert pinned.verify(package, ROOT / "node_modules" / package) == versions[package]
