@@ -22,7 +22,7 @@ $(PY_STAMP): requirements.lock pyproject.toml .python-version
 	@if [ -x $(PY) ] && ! $(PY) -c 'import sys; sys.exit(sys.version_info[:2] != tuple(map(int, "$(PYTHON_VERSION)".split("."))))'; then \
 		echo "venv has another Python: recreating"; rm -rf $(VENV); fi
 	@test -x $(PY) || $(BASE_PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.lock
+	$(PY) -m pip install --quiet --disable-pip-version-check --require-hashes -r requirements.lock
 	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
 	@touch $@
 
@@ -49,9 +49,12 @@ check: deps
 bench: site
 	$(PY) -m tools.bench
 
-lock:
-	$(PY) -m pip freeze --all --exclude-editable | { echo "# Exact pins for the project venv (Python $(PYTHON_VERSION)). Regenerate: make lock"; cat; } > requirements.lock.new
-	mv requirements.lock.new requirements.lock
+# Re-pin requirements.lock from requirements.in, with the sha256 of every file (pip-tools,
+# itself pinned in the lock). Keeps the current pins; to move one: add --upgrade-package NAME.
+lock: $(PY_STAMP)
+	$(PY) -m piptools compile --quiet --generate-hashes --allow-unsafe --strip-extras \
+		--no-emit-index-url --no-emit-find-links --no-emit-trusted-host \
+		--output-file requirements.lock requirements.in
 
 clean:
 	rm -rf site build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -16,16 +16,42 @@ def test_the_python_version_file_selects_3_12_or_newer_and_the_tests_run_on_it()
     assert sys.version_info[: len(wanted)] == wanted
 
 
-def test_every_python_requirement_is_pinned_exactly() -> None:
-    lines = [
-        line
-        for line in (ROOT / "requirements.lock").read_text().splitlines()
-        if line.strip() and not line.startswith("#")
-    ]
+def _locked() -> dict[str, list[str]]:
+    """requirements.lock as pip-compile writes it: `name==version \\` then `--hash=sha256:…`
+    lines (and `# via` comments); each requirement with its hashes."""
+    locked: dict[str, list[str]] = {}
+    current = ""
+    for line in (ROOT / "requirements.lock").read_text().splitlines():
+        text = line.strip().removesuffix("\\").strip()
+        if not text or text.startswith("#"):
+            continue
+        if line[:1].isspace():
+            assert text.startswith("--hash=sha256:"), f"unexpected option in the lock: {line}"
+            locked[current].append(text.removeprefix("--hash=sha256:"))
+        else:
+            current = text
+            locked[current] = []
+    return locked
+
+
+def test_every_python_requirement_is_pinned_exactly_with_its_hashes() -> None:
+    locked = _locked()
+    lines = list(locked)
     loose = [line for line in lines if not re.fullmatch(r"[A-Za-z0-9_.\-\[\],]+==[\w.+!-]+", line)]
     assert not loose, f"not pinned with ==: {loose}"
+    unhashed = [line for line, hashes in locked.items() if not hashes]
+    assert not unhashed, f"without --hash (pip install --require-hashes refuses): {unhashed}"
+    assert all(re.fullmatch(r"[0-9a-f]{64}", h) for hashes in locked.values() for h in hashes)
     names = {line.split("==")[0].lower().replace("_", "-") for line in lines}
-    for needed in ("mkdocs", "mkdocs-material", "jinja2", "pyodide-build", "pytest", "playwright"):
+    for needed in (
+        "mkdocs",
+        "mkdocs-material",
+        "jinja2",
+        "pyodide-build",
+        "pytest",
+        "playwright",
+        "pip-tools",
+    ):
         assert needed in names
     mkdocs = next(line for line in lines if line.lower().startswith("mkdocs=="))
     major = int(mkdocs.split("==")[1].split(".")[0])

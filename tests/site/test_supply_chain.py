@@ -70,3 +70,12 @@ def test_the_table_has_every_file_of_every_pinned_package_and_they_match() -> No
         assert set(hashes) == set(names), package
         assert all(re.fullmatch(r"[0-9a-f]{64}", value) for value in hashes.values())
         assert pinned.verify(package, ROOT / "node_modules" / package) == versions[package]
+
+
+def test_the_python_packages_are_installed_by_their_hashes() -> None:
+    """requirements.lock had no hashes; now every file is pinned by sha256 (test_foundation
+    checks the lock) and the Makefile makes pip refuse anything else."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    installs = [line for line in makefile.splitlines() if "pip install" in line and " -r " in line]
+    assert installs and all("--require-hashes -r requirements.lock" in line for line in installs)
+    assert "piptools compile --quiet --generate-hashes" in makefile
