@@ -6,7 +6,21 @@ const js = require("@eslint/js");
 const globals = require("globals");
 
 module.exports = [
-  { ignores: ["site/**", "build/**", "node_modules/**", "bench-results/**"] },
+  // Not ours: the venv (Material's bundled scripts), npm packages, build output, caches.
+  {
+    ignores: [
+      ".venv/**",
+      "node_modules/**",
+      "site/**",
+      "build/**",
+      "dist/**",
+      "bench-results/**",
+      ".hypothesis/**",
+      ".mypy_cache/**",
+      ".ruff_cache/**",
+      ".pytest_cache/**",
+    ],
+  },
   js.configs.recommended,
   {
     // The checker page's modules.
