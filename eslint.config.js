@@ -46,8 +46,21 @@ module.exports = [
     },
   },
   {
+    // The bench's pages (tools/bench_web, never shipped): page scripts and module workers.
+    files: ["tools/bench_web/*.js"],
+    languageOptions: { sourceType: "module", globals: { ...globals.browser } },
+  },
+  {
+    files: ["tools/bench_web/probe.js", "tools/bench_web/round-trip.js"],
+    languageOptions: { sourceType: "script" },
+  },
+  {
+    files: ["tools/bench_web/*-worker.mjs"],
+    languageOptions: { sourceType: "module", globals: { ...globals.worker } },
+  },
+  {
     // Node scripts of the build and the tests, and this file.
-    files: ["**/*.mjs"],
+    files: ["sitegen/*.mjs", "tests/**/*.mjs"],
     languageOptions: { sourceType: "module", globals: { ...globals.node } },
   },
   {

@@ -19,7 +19,8 @@ the tests, and drives Debian's Chromium:
 - bytes transferred (cold, uncompressed: the test server does not gzip) for three pages
 - the engine on CPython: `rules_py.bench.measure()` (check / placements p50/p95)
 
-The bench-only pages and the scripts evaluated in them are in `tools/bench_pages.py`.
+The bench-only pages and the scripts evaluated in them are files in `tools/bench_web/`, put
+into place by `tools/bench_pages.py`.
 Prints a short table to stderr and JSON to stdout. Speed is reported, never asserted.
 """
 
@@ -132,7 +133,7 @@ class Browser:
     def engine_in_browser(self) -> list[float]:
         context = self.context()
         page = context.new_page()
-        page.goto(f"{self.base_url}/bench-engine.html")
+        page.goto(f"{self.base_url}/bench-engine.html?folder={PYODIDE}")
         times = self.wait(page, "readyAt")["engineTimes"]
         context.close()
         return [float(t) for t in times]

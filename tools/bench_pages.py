@@ -3,9 +3,11 @@ site that `tools.bench` serves, with the requests it asks and the scripts it eva
 
 - `bench-bare.html?folder=…`: starts Pyodide (no package) in a module worker, nothing else,
   from the site's runtime folder or from Pyodide's files as published (`bench-pyodide/`);
-- `bench-engine.html`: the engine alone in a worker's Pyodide, timed per `check_json`;
+- `bench-engine.html?folder=…`: the engine alone in a worker's Pyodide, timed per `check_json`;
 - PROBE (an init script: long tasks, the moment a verdict shows) and ROUND_TRIP (hash changes
   timed until the verdict shows).
+
+All of them are files in `tools/bench_web/`, copied as they are.
 """
 
 from __future__ import annotations
@@ -21,103 +23,20 @@ from sitegen.links import fall, request_text
 PYODIDE = pyodide.site_path()  # the site's runtime folder, "pyodide/v<version>/"
 PUBLISHED = "bench-pyodide/"
 
-# Bench-only page: start Pyodide (no package) in a module worker, nothing else. %(folder)s is
-# where its files are: the site's own or the published ones.
-BARE_HTML = """<!doctype html>
-<html lang="de"><head><meta charset="utf-8"><title>Pyodide (bench)</title>
-<script type="module" src="bench-bare.js"></script></head>
-<body><p>Pyodide startet…</p></body></html>
-"""
-BARE_JS = """const folder = new URLSearchParams(location.search).get("folder");
-const url = new URL(`./bench-bare-worker.mjs?folder=${folder}`, import.meta.url);
-const worker = new Worker(url, {type: "module"});
-worker.onmessage = (event) => {
-  window.__bench.readyAt = performance.now();
-  document.body.dataset.ready = String(event.data);
-};
-"""
-BARE_WORKER = """const folder = new URLSearchParams(self.location.search).get("folder");
-const indexURL = new URL(`./${folder}`, self.location.href).href;
-const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
-const pyodide = await loadPyodide({
-  indexURL,
-  lockFileURL: `${indexURL}pyodide-lock.json`,
-  stdLibURL: `${indexURL}python_stdlib.zip`,
-  stdout: () => {}, stderr: () => {},
-});
-postMessage(pyodide.runPython("1 + 1"));
-"""
-
-# Bench-only page: the engine alone in browser Pyodide (no page around it), timed per check,
-# to tell the engine's share of the round-trip from the page's and the worker messaging's.
-ENGINE_HTML = BARE_HTML.replace("bench-bare.js", "bench-engine.js")
-ENGINE_JS = """const url = new URL("./bench-engine-worker.mjs", import.meta.url);
-const worker = new Worker(url, {type: "module"});
-worker.onmessage = (event) => {
-  window.__bench.engineTimes = event.data;
-  window.__bench.readyAt = performance.now();
-};
-"""
-ENGINE_WORKER = f"""const indexURL = new URL("./{PYODIDE}", self.location.href).href;
-const {{ loadPyodide }} = await import(`${{indexURL}}pyodide.mjs`);
-const pyodide = await loadPyodide({{
-  indexURL,
-  lockFileURL: `${{indexURL}}pyodide-lock.json`,
-  stdLibURL: `${{indexURL}}python_stdlib.zip`,
-  packages: ["rules_py"],
-  stdout: () => {{}}, stderr: () => {{}},
-}});
-const texts = await (await fetch("./bench-engine-requests.json")).json();
-const check = pyodide.runPython("import rules_py.api; rules_py.api.check_json");
-const times = [];
-for (let round = 0; round < 5; round++) {{
-  for (const text of texts) {{
-    const t0 = performance.now();
-    check(text);
-    times.push(performance.now() - t0);
-  }}
-}}
-postMessage(times);
-"""
-
-# Before any page script: long tasks and the moment a verdict appears.
-PROBE = """
-window.__bench = {tasks: [], verdictAt: null, readyAt: null};
-try {
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__bench.tasks.push([e.startTime, e.duration]);
-  }).observe({type: "longtask", buffered: true});
-} catch (e) {}
-new MutationObserver(() => {
-  if (window.__bench.verdictAt === null && document.querySelector("[data-verdict][data-allowed]"))
-    window.__bench.verdictAt = performance.now();
-}).observe(document, {subtree: true, childList: true, attributes: true});
-"""
-
-ROUND_TRIP = """async (falls) => {
-  const times = [];
-  for (const fall of falls) {
-    const shown = new Promise((resolve) => {
-      const look = () => {
-        const el = document.querySelector("[data-verdict]");
-        if (el && el.dataset.fall === fall && el.dataset.allowed) {
-          observer.disconnect();
-          resolve();
-        }
-      };
-      const observer = new MutationObserver(look);
-      observer.observe(document.body, {subtree: true, childList: true, attributes: true});
-    });
-    const t0 = performance.now();
-    location.hash = "#fall=" + fall;
-    await shown;
-    times.push(performance.now() - t0);
-    // A reader's next tap comes later: let the page finish what follows a verdict
-    // (the legal places) before the next change, as it would between two taps.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return times;
-}"""
+WEB = Path(__file__).with_name("bench_web")
+"""The bench's pages and scripts as real files, copied as they are (no code in strings)."""
+PAGES = {
+    "bench-bare.html": "bare.html",
+    "bench-bare.js": "bare.js",
+    "bench-bare-worker.mjs": "bare-worker.mjs",
+    "bench-engine.html": "engine.html",
+    "bench-engine.js": "engine.js",
+    "bench-engine-worker.mjs": "engine-worker.mjs",
+}
+PROBE = (WEB / "probe.js").read_text(encoding="utf-8")
+"""An init script: long tasks and the moment a verdict appears, in `window.__bench`."""
+ROUND_TRIP = (WEB / "round-trip.js").read_text(encoding="utf-8")
+"""A function expression evaluated with the `#fall` values to ask; returns the times."""
 
 
 def first_request() -> dict[str, Any]:
@@ -162,11 +81,7 @@ def add_bare_page(site: Path) -> None:
     for name in (*pyodide.RUNTIME_FILES, pyodide.STDLIB):
         shutil.copyfile(pyodide.NODE_PYODIDE / name, published / name)
     shutil.copyfile(site / PYODIDE / pyodide.LOCK_FILE, published / pyodide.LOCK_FILE)
-    (site / "bench-bare.html").write_text(BARE_HTML, encoding="utf-8")
-    (site / "bench-bare.js").write_text(BARE_JS, encoding="utf-8")
-    (site / "bench-bare-worker.mjs").write_text(BARE_WORKER, encoding="utf-8")
-    (site / "bench-engine.html").write_text(ENGINE_HTML, encoding="utf-8")
-    (site / "bench-engine.js").write_text(ENGINE_JS, encoding="utf-8")
-    (site / "bench-engine-worker.mjs").write_text(ENGINE_WORKER, encoding="utf-8")
+    for name, source in PAGES.items():
+        shutil.copyfile(WEB / source, site / name)
     texts = [request_text(value) for value in round_trip_requests(60)]
     (site / "bench-engine-requests.json").write_text(json.dumps(texts), encoding="utf-8")
