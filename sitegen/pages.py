@@ -1,4 +1,4 @@
-"""The markers the pages use, each a thin call into `sitegen.render`.
+"""The markers the pages use, each a thin call into `sitegen.render` (or `sitegen.checker`).
 
 `<!-- md:example ID -->` a worked example · `<!-- md:reading ID -->` one reading of an open rule ·
 `<!-- md:rule ID -->` a rule of the registry ·
