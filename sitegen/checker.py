@@ -26,7 +26,6 @@ from sitegen import pyodide
 from sitegen.links import page_href
 
 ELEMENT_ID = "zugpruefer-daten"
-CROSSWISE = 90
 
 
 def _title(svg: str) -> str:
@@ -41,15 +40,16 @@ def _picture(svg: str) -> dict[str, str]:
     return {"svg": svg, "label": _title(svg)}
 
 
-def _path_card(entry: dict[str, Any]) -> dict[str, Any]:
+def _path_card(entry: dict[str, Any], rotations: list[dict[str, Any]]) -> dict[str, Any]:
+    """A path card with its picture in every rotation the catalogue names (by degrees)."""
     edges, dead_end = entry["edges"], entry["dead_end"]
     return {
         "id": entry["id"],
         "label": entry["label"],
         "card": {"edges": edges, "dead_end": dead_end},
         "svg": {
-            str(rotation): pictures.path_card_svg(edges, dead_end, rotation)
-            for rotation in (0, 180, CROSSWISE)
+            str(turn["degrees"]): pictures.path_card_svg(edges, dead_end, turn["degrees"])
+            for turn in rotations
         },
     }
 
@@ -86,11 +86,12 @@ def checker_data() -> dict[str, Any]:
         "layout": catalog["layout"],
         "rotations": catalog["rotations"],
         "moves": catalog["moves"],
+        # The options that decide a check: the page offers them as house rules.
+        "options": [option for option in catalog["options"] if option["scope"] == "check"],
         "tools": catalog["tools"],
-        "path_cards": [_path_card(entry) for entry in catalog["path_cards"]],
+        "path_cards": [_path_card(entry, catalog["rotations"]) for entry in catalog["path_cards"]],
         "action_cards": [_action_card(entry) for entry in catalog["action_cards"]],
-        "start": {**catalog["layout"]["start"], **_picture(pictures.start_card_svg())},
-        "goals": catalog["layout"]["goals"],
+        "start_picture": _picture(pictures.start_card_svg()),
         "goal_pictures": {
             "hidden": _picture(pictures.goal_card_svg()),
             "gold": _picture(pictures.goal_card_svg(True, "gold")),

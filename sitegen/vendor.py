@@ -32,6 +32,17 @@ def vendor_iframe_worker(site_dir: Path) -> None:
     )
 
 
+QRCODE_SITE_PATH = "assets/vendor/qrcode-generator/qrcode.mjs"
+"""Where the checker page finds the QR code library (zugpruefer-share.js loads it from here)."""
+
+
+def vendor_qrcode(site_dir: Path) -> None:
+    """The QR code generator the checker draws the link of a situation with (screen and print):
+    the pinned `qrcode-generator`'s ES module, licence header included."""
+    _copy(NODE_MODULES / "qrcode-generator" / "dist" / "qrcode.mjs", site_dir / QRCODE_SITE_PATH)
+
+
 def vendor_all(site_dir: Path) -> None:
     vendor_iframe_worker(site_dir)
+    vendor_qrcode(site_dir)
     vendor_pyodide(site_dir)

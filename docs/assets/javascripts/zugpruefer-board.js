@@ -1,37 +1,90 @@
 // The board: the grid of cells (built again only when the part of the table to show changes),
-// what each cell shows, keyboard moves between cells, and what a click on a cell does.
-// No rule lives here: the legal places it marks come from the engine (`setLegal`).
+// what each cell shows, its legend, keyboard moves between cells, and what a tap on a cell
+// does. No rule lives here: the legal places it marks come from the engine (`setLegal`,
+// `setAlternatives`), the layout and the rotations from the engine's catalogue.
 
 import { data } from "./zugpruefer-data.js";
+import { cardTile } from "./zugpruefer-controls.js";
 import { $, app, h, picture, replaceChildren, setAttr, setHidden, setText } from "./zugpruefer-dom.js";
-import { boardEdit, editMove } from "./zugpruefer-edit.js";
-import { boardCards, bounds, currentMove, goals, pathCardSvg } from "./zugpruefer-request.js";
+import { boardEdit, editMove, tableRotations } from "./zugpruefer-edit.js";
+import {
+  boardCards,
+  bounds,
+  currentMove,
+  goals,
+  moveKind,
+  pathCardSvg,
+  rotationOf,
+  wantsCell,
+} from "./zugpruefer-request.js";
 import { TEXT } from "./zugpruefer-text.js";
 
+/** @typedef {{x: number, y: number, rotation?: number}} Place */
+
 let mode = "move"; // "move": the board picks where the card goes; "build": the board is edited
-let buildRotation = 0;
-let legal = null; // {fall, list: [{x, y, rotation}]} from the engine, for the current path card
-let focusCell = null; // the board cell that takes Tab (roving tabindex)
+let buildCard = data.path_cards[0].id;
+let buildRotation = tableRotations()[0].degrees;
+/** @type {{fall: string, list: Place[], error: boolean} | null} legal places from the engine */
+let legal = null;
+/** @type {{fall: string, list: Place[]} | null} the cells of the engine's alternatives */
+let alternatives = null;
+let focusCell = /** @type {string | null} */ (null); // the cell that takes Tab (roving tabindex)
 let drawn = { size: "", cells: new Map() }; // the grid as built: "x0,x1,y0,y1" and key → button
 let currentFall = () => ""; // the fragment value the page now asks about (set by wireBoard)
+let modeChanged = (/** @type {string} */ _mode) => {};
 
-// The page script hands over what the engine found (or null when the request changes).
+/** @returns {"move" | "build"} */
+export function boardMode() {
+  return mode === "build" ? "build" : "move";
+}
+
+/**
+ * The page script hands over what the engine found (or null when the request changes).
+ * @param {{fall: string, list: Place[], error: boolean} | null} value
+ */
 export function setLegal(value) {
   legal = value;
 }
 
-// What one cell of the table shows: its classes, its words for screen readers, its picture.
+/**
+ * The places of the engine's alternatives to a Nein (or null).
+ * @param {{fall: string, list: Place[]} | null} value
+ */
+export function setAlternatives(value) {
+  alternatives = value;
+}
+
+/**
+ * The words for a set of rotations ("aufrecht oder um 180° gedreht").
+ * @param {number[]} degrees
+ */
+function rotationWords(degrees) {
+  const names = [];
+  for (const d of degrees) {
+    const turn = rotationOf(d);
+    if (turn && !names.includes(turn.name)) names.push(turn.name);
+  }
+  return names.join(TEXT.or);
+}
+
+/**
+ * What one cell of the table shows: its classes, its words for screen readers, its picture.
+ * @param {number} x
+ * @param {number} y
+ * @param {any} view
+ */
 function cellState(x, y, view) {
   const key = `${x},${y}`;
-  const { move, onBoard, rotation, cards, goalAt, legalHere } = view;
+  const { move, onBoard, rotation, cards, goalAt, marked } = view;
   const words = [TEXT.cell(x, y)];
   const classes = ["zp-cell"];
   let pic = null;
   const table = cards.get(key);
   const goal = goalAt.get(key);
-  if (x === data.start.x && y === data.start.y) {
-    pic = { svg: data.start.svg, cls: "zp-pic" };
-    words.push(data.start.label);
+  const start = data.layout.start;
+  if (x === start.x && y === start.y) {
+    pic = { svg: data.start_picture.svg, cls: "zp-pic" };
+    words.push(data.start_picture.label);
     classes.push("zp-cell--start");
   } else if (goal) {
     const kind = goal.revealed ? (goal.kind === "gold" ? "gold" : "stone") : "hidden";
@@ -39,13 +92,14 @@ function cellState(x, y, view) {
     words.push(data.goal_pictures[kind].label);
     classes.push("zp-cell--goal");
   } else if (table) {
-    const turn = (((table.rotation || 0) % 360) + 360) % 360;
-    const found = pathCardSvg(table.card, turn);
+    const found = pathCardSvg(table.card, table.rotation || 0);
+    const turn = rotationOf(table.rotation || 0);
     if (found) {
-      pic = { svg: found.svg, cls: found.turned ? "zp-pic zp-pic--flip" : "zp-pic" };
-      words.push(`${found.label}, ${TEXT.rotation[turn === 270 ? 90 : turn] || ""}`);
+      pic = { svg: found.svg, cls: "zp-pic" };
+      words.push(turn ? `${found.label}, ${turn.name}` : found.label);
     }
     classes.push("zp-cell--card");
+    if (mode === "build") words.push(TEXT.builtCardTap);
   } else {
     words.push(TEXT.empty);
   }
@@ -53,23 +107,27 @@ function cellState(x, y, view) {
     classes.push("zp-cell--move");
     words.push(TEXT.yourMove);
     const ghost = move.play === "path" ? pathCardSvg(move.card, rotation) : null;
-    if (ghost) pic = { svg: ghost.svg, cls: `zp-pic zp-pic--ghost${ghost.turned ? " zp-pic--flip" : ""}` };
+    if (ghost) pic = { svg: ghost.svg, cls: "zp-pic zp-pic--ghost" };
   }
-  const legalRotations = legalHere ? legalHere.get(key) : undefined;
-  if (legalRotations) {
-    const here = legalRotations.includes(rotation);
-    classes.push(here ? "zp-cell--legal" : "zp-cell--legal-turned");
-    words.push(here ? TEXT.legal : TEXT.legalTurned);
+  /** @type {number[] | undefined} */
+  const here = marked ? marked.get(key) : undefined;
+  if (here) {
+    const asChosen = here.includes(rotation) || here.includes(-1);
+    classes.push(asChosen ? "zp-cell--legal" : "zp-cell--legal-turned");
+    words.push(asChosen ? TEXT.legal : TEXT.legalTurned(rotationWords(here)));
   }
   return {
     className: classes.join(" "),
     label: words.join(", "),
     pic,
-    legal: legalRotations ? legalRotations.join(" ") : null,
+    legal: here ? (here.includes(-1) ? "" : here.join(" ")) : null,
   };
 }
 
-// The grid of buttons, built again only when the part of the table to show changes.
+/**
+ * The grid of buttons, built again only when the part of the table to show changes.
+ * @param {{x0: number, x1: number, y0: number, y1: number}} area
+ */
 function buildGrid({ x0, x1, y0, y1 }) {
   const cells = new Map();
   // Column and row numbers, as the engine names places: (x, y), x to the goals, y downwards.
@@ -86,7 +144,7 @@ function buildGrid({ x0, x1, y0, y1 }) {
         { type: "button", role: "gridcell", "data-x": x, "data-y": y, "data-key": `cell:${key}`, tabindex: "-1" },
         h("span", { class: "zp-visually-hidden" }),
       );
-      button.zp = {};
+      /** @type {any} */ (button).zp = {};
       cells.set(key, button);
       row.push(button);
     }
@@ -98,35 +156,59 @@ function buildGrid({ x0, x1, y0, y1 }) {
   return cells;
 }
 
+/**
+ * The cells to mark: key → rotations legal there (-1: a place without a rotation, as for
+ * the alternatives of a rockfall or a map).
+ * @param {Record<string, any>} move
+ * @returns {Map<string, number[]> | null}
+ */
+function markedCells(move) {
+  if (mode !== "move") return null;
+  /** @type {Map<string, number[]>} */
+  const marked = new Map();
+  /** @param {Place} p @param {number} r */
+  const add = (p, r) => {
+    const key = `${p.x},${p.y}`;
+    const list = marked.get(key) || [];
+    if (!list.includes(r)) list.push(r);
+    marked.set(key, list);
+  };
+  const fall = currentFall();
+  const known = legal && legal.fall === fall && move.play === "path";
+  if (known && legal) for (const p of legal.list) add(p, p.rotation ?? -1);
+  if (alternatives && alternatives.fall === fall) {
+    for (const p of alternatives.list) add(p, Number.isInteger(p.rotation) ? Number(p.rotation) : -1);
+  }
+  return known || (alternatives && alternatives.fall === fall) ? marked : null;
+}
+
 export function renderBoard() {
   const area = bounds();
   const move = currentMove();
-  const showLegal = move.play === "path" && mode === "move" && legal && legal.fall === currentFall();
-  let legalHere = null;
-  if (showLegal) {
-    legalHere = new Map();
-    for (const p of legal.list) {
-      const key = `${p.x},${p.y}`;
-      legalHere.set(key, [...(legalHere.get(key) || []), p.rotation]);
-    }
-  }
+  const kind = moveKind(move.play);
+  const marked = markedCells(move);
   const view = {
     move,
-    onBoard: (move.play === "path" || move.play === "rockfall" || move.play === "map") && mode === "move",
-    rotation: move.rotation || 0,
+    onBoard: Boolean(kind && kind.cell) && mode === "move",
+    rotation: rotationOf(move.rotation || 0)?.degrees ?? 0,
     cards: new Map(boardCards().map((c) => [`${c.x},${c.y}`, c])),
     goalAt: new Map(goals().map((g) => [`${g.x},${g.y}`, g])),
-    legalHere,
+    marked,
   };
   const size = `${area.x0},${area.x1},${area.y0},${area.y1}`;
   if (drawn.size !== size) drawn = { size, cells: buildGrid(area) };
   if (!focusCell || !drawn.cells.has(focusCell)) {
-    const wanted = `${Number.isInteger(move.x) ? move.x : 1},${Number.isInteger(move.y) ? move.y : 0}`;
+    const start = data.layout.start;
+    const wanted = `${Number.isInteger(move.x) ? move.x : start.x},${Number.isInteger(move.y) ? move.y : start.y}`;
     focusCell = drawn.cells.has(wanted) ? wanted : drawn.cells.keys().next().value;
   }
+  let solid = 0;
+  let turned = 0;
   for (const [key, button] of drawn.cells) {
     const [x, y] = key.split(",").map(Number);
     const next = cellState(x, y, view);
+    if (next.className.includes("zp-cell--legal-turned")) turned += 1;
+    else if (next.className.includes("zp-cell--legal")) solid += 1;
     const last = button.zp;
     if (last.className !== next.className) button.className = next.className;
     if (last.label !== next.label) button.lastElementChild.textContent = next.label;
@@ -144,48 +226,95 @@ export function renderBoard() {
     if (button.tabIndex !== tabIndex) button.tabIndex = tabIndex;
     button.zp = next;
   }
-  // Hints under the board
+  // The hint, the count of what is marked and the legend under the board.
   let hint = TEXT.hintNone;
   if (mode === "build") hint = TEXT.hintBuild;
   else if (move.play === "path") hint = TEXT.hintPath;
-  else if (move.play === "rockfall" || move.play === "map") hint = TEXT.hintCell;
+  else if (kind && kind.cell) hint = TEXT.hintCell;
+  else if (!kind) hint = TEXT.hintChoose;
   setText($("board-hint"), hint);
   const count = $("legal-count");
-  if (mode === "move" && move.play === "path" && !(showLegal && legal.error)) {
-    setHidden(count, false);
-    setText(
-      count,
-      showLegal ? TEXT.legalCount(legal.list.filter((p) => p.rotation === view.rotation).length) : TEXT.legalPending,
-    );
-  } else {
-    setHidden(count, true);
-  }
-  for (const button of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll("[data-zp-mode]"))) {
-    setAttr(button, "aria-pressed", button.dataset.zpMode === mode ? "true" : "false");
+  const waiting = mode === "move" && move.play === "path" && !marked && !(legal && legal.error);
+  setHidden(count, !(marked || waiting));
+  setText(count, marked ? TEXT.legalCount(solid, turned) : TEXT.legalPending);
+  setHidden($("legend"), mode !== "move" || !(kind && kind.cell));
+  for (const button of app.querySelectorAll("[data-zp-mode]")) {
+    setAttr(button, "aria-pressed", /** @type {HTMLElement} */ (button).dataset.zpMode === mode ? "true" : "false");
   }
   setHidden($("build"), mode !== "build");
-  for (const button of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll("[data-zp-build-rotation]"))) {
-    setAttr(button, "aria-pressed", Number(button.dataset.zpBuildRotation) === buildRotation ? "true" : "false");
+  for (const button of app.querySelectorAll("[data-zp-build-card]")) {
+    setAttr(button, "aria-pressed", /** @type {HTMLElement} */ (button).dataset.zpBuildCard === buildCard ? "true" : "false");
   }
+  for (const button of app.querySelectorAll("[data-zp-build-rotation]")) {
+    const pressed = Number(/** @type {HTMLElement} */ (button).dataset.zpBuildRotation) === buildRotation;
+    setAttr(button, "aria-pressed", pressed ? "true" : "false");
+  }
+  showScrollSign();
 }
 
+/** A sign that the table goes on to the right, shown while part of it is out of sight. */
+function showScrollSign() {
+  const box = $("board-scroll");
+  const more = box.scrollWidth - box.clientWidth - box.scrollLeft > 2;
+  setHidden($("board-more"), !more);
+}
+
+/** The build panel: the same picture tiles as the card picker, and how the card lies. */
+export function buildBuildPicker() {
+  $("build-cards").replaceChildren(
+    ...data.path_cards.map((/** @type {any} */ c) =>
+      cardTile({
+        id: c.id,
+        label: c.label,
+        svg: c.svg[String(data.rotations[0].degrees)],
+        group: "path",
+        attr: "data-zp-build-card",
+        onclick: () => {
+          buildCard = c.id;
+          renderBoard();
+        },
+      }),
+    ),
+  );
+  $("build-rotations").replaceChildren(
+    h("span", { id: "zp-build-rotation-label", class: "zp-choices__label", text: TEXT.buildRotationQuestion }),
+    ...tableRotations().map((/** @type {any} */ t) =>
+      h("button", {
+        type: "button",
+        class: "zp-toggle",
+        "aria-pressed": "false",
+        "data-zp-build-rotation": t.degrees,
+        text: t.name,
+        onclick: () => {
+          buildRotation = t.degrees;
+          renderBoard();
+        },
+      }),
+    ),
+  );
+}
+
+/** @param {number} x @param {number} y */
 function cellClicked(x, y) {
   if (mode === "build") {
-    boardEdit(x, y, buildRotation);
+    boardEdit(x, y, buildCard, buildRotation);
     return;
   }
-  const move = currentMove();
-  if (move.play === "path" || move.play === "rockfall" || move.play === "map") editMove({ x, y });
+  const kind = moveKind(currentMove().play);
+  if (kind && kind.cell) editMove({ x, y });
 }
 
+/** @param {KeyboardEvent} event */
 function boardKeys(event) {
-  const cell = /** @type {HTMLElement | null} */ (event.target.closest("[data-x]"));
+  const cell = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (event.target).closest("[data-x]"));
   if (!cell) return;
-  const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[event.key];
+  /** @type {Record<string, number[]>} */
+  const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  const step = steps[event.key];
   if (!step) return;
-  const next = /** @type {HTMLElement | null} */ ($("board").querySelector(
-    `[data-x="${Number(cell.dataset.x) + step[0]}"][data-y="${Number(cell.dataset.y) + step[1]}"]`,
-  ));
+  const next = /** @type {HTMLElement | null} */ (
+    $("board").querySelector(`[data-x="${Number(cell.dataset.x) + step[0]}"][data-y="${Number(cell.dataset.y) + step[1]}"]`)
+  );
   if (!next) return;
   event.preventDefault();
   cell.tabIndex = -1;
@@ -193,30 +322,33 @@ function boardKeys(event) {
   next.focus();
 }
 
-// `fall`: a function that gives the fragment value the page now asks about (legal places
-// found for another one are not shown).
-export function wireBoard({ fall }) {
+/**
+ * @param {{fall: () => string, onMode: (mode: string) => void}} options `fall` gives the
+ *   fragment value the page now asks about (places found for another one are not shown);
+ *   `onMode` is told when the reader switches between laying a card and building the table.
+ */
+export function wireBoard({ fall, onMode }) {
   currentFall = fall;
+  modeChanged = onMode;
   const grid = $("board");
   grid.addEventListener("keydown", boardKeys);
   grid.addEventListener("click", (event) => {
-    const cell = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-x]"));
+    const cell = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (event.target).closest("[data-x]"));
     if (cell) cellClicked(Number(cell.dataset.x), Number(cell.dataset.y));
   });
   grid.addEventListener("focusin", (event) => {
-    const cell = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-x]"));
+    const cell = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (event.target).closest("[data-x]"));
     if (cell) focusCell = `${cell.dataset.x},${cell.dataset.y}`;
   });
   for (const button of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll("[data-zp-mode]"))) {
     button.addEventListener("click", () => {
-      mode = button.dataset.zpMode;
+      const next = /** @type {HTMLElement} */ (button).dataset.zpMode === "build" ? "build" : "move";
+      if (next === mode) return;
+      mode = next;
       renderBoard();
+      modeChanged(mode);
     });
   }
-  for (const button of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll("[data-zp-build-rotation]"))) {
-    button.addEventListener("click", () => {
-      buildRotation = Number(button.dataset.zpBuildRotation);
-      renderBoard();
-    });
-  }
+  $("board-scroll").addEventListener("scroll", showScrollSign, { passive: true });
+  window.addEventListener("resize", showScrollSign);
 }

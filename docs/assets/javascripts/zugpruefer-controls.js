@@ -1,27 +1,46 @@
 // The controls above the board: the card picker, the people at the table (with their broken
-// tools) and the choices under the cards (target, tool, rotation), drawn from the request.
-// No rule lives here: every choice is offered, and the engine says whether it is allowed.
+// tools), the choices under the cards (target, tool, rotation) and the panel of house rules,
+// drawn from the request. No rule lives here: every choice is offered, and the engine says
+// whether it is allowed; rotations, kinds of move and options come from its catalogue.
 
 import { data } from "./zugpruefer-data.js";
 import { $, app, h, picture, replaceChildren, setAttr, setHidden, setText } from "./zugpruefer-dom.js";
-import { chooseCard, editMove, removePerson, toggleBroken } from "./zugpruefer-edit.js";
-import { brokenOf, cardIdOf, currentMove, isObject, me, people, situation, state } from "./zugpruefer-request.js";
+import { chooseCard, editMove, removePerson, setOption, toggleBroken } from "./zugpruefer-edit.js";
+import {
+  brokenOf,
+  cardIdOf,
+  currentMove,
+  isObject,
+  me,
+  moveKind,
+  people,
+  rotationOf,
+  situation,
+  state,
+} from "./zugpruefer-request.js";
 import { TEXT } from "./zugpruefer-text.js";
 
-const toolName = Object.fromEntries(data.tools.map((t) => [t.id, t.name]));
+const toolName = Object.fromEntries(data.tools.map((/** @type {any} */ t) => [t.id, t.name]));
 
+/** @param {string} id */
 function labelOfCard(id) {
   if (id === "pass") return TEXT.pass;
-  const card = data.path_cards.find((c) => c.id === id) || data.action_cards.find((c) => c.id === id);
+  const card =
+    data.path_cards.find((/** @type {any} */ c) => c.id === id) ||
+    data.action_cards.find((/** @type {any} */ c) => c.id === id);
   return card ? card.label : "";
 }
 
+/** @param {string} name */
+const shown = (name) => (name === me() ? data.player : name);
+
 // One row per person, kept while the person stays at the table: a change redraws only the
 // toggles that changed, and a new person adds one row (no pictures drawn again).
-let personRows = new Map(); // JSON [name, is "du"] → <li>
+let personRows = new Map(); // JSON [name, is the player] → <li>
 
+/** @param {string} name */
 function personRow(name) {
-  const heading = TEXT.before(name === me() ? "du" : name);
+  const heading = TEXT.before(shown(name), name === me());
   return h(
     "li",
     { class: "zp-person" },
@@ -47,8 +66,10 @@ function personRow(name) {
     h(
       "div",
       { class: "zp-person__tools", role: "group", "aria-label": heading },
-      data.tools.map((tool) => {
-        const card = data.action_cards.find((c) => c.move.play === "sabotage" && c.move.tool === tool.id);
+      data.tools.map((/** @type {any} */ tool) => {
+        const card = data.action_cards.find(
+          (/** @type {any} */ c) => c.move.play === "sabotage" && c.move.tool === tool.id,
+        );
         return h(
           "button",
           {
@@ -92,8 +113,8 @@ export function renderPeople() {
 
 export function renderCards() {
   const chosen = cardIdOf(currentMove());
-  for (const button of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll("[data-zp-card]"))) {
-    setAttr(button, "aria-pressed", button.dataset.zpCard === chosen ? "true" : "false");
+  for (const button of app.querySelectorAll("[data-zp-card]")) {
+    setAttr(button, "aria-pressed", /** @type {HTMLElement} */ (button).dataset.zpCard === chosen ? "true" : "false");
   }
   setText($("chosen"), chosen ? TEXT.chosen(labelOfCard(chosen)) : "");
   const notes = [];
@@ -103,29 +124,42 @@ export function renderCards() {
   setHidden($("case-note"), notes.length === 0);
 }
 
-export function buildCardPicker() {
-  const tile = (id, label, svg, group) =>
-    h(
-      "button",
-      {
-        type: "button",
-        class: `zp-card zp-card--${group}`,
-        "data-zp-card": id,
-        "data-key": `card:${id}`,
-        "aria-pressed": "false",
-        title: label,
-        onclick: () => chooseCard(id),
-      },
-      svg ? picture(svg) : h("span", { class: "zp-card__text", "aria-hidden": "true", text: label }),
-      h("span", { class: "zp-visually-hidden", text: label }),
-    );
-  $("path-cards").replaceChildren(...data.path_cards.map((c) => tile(c.id, c.label, c.svg["0"], "path")));
-  $("action-cards").replaceChildren(...data.action_cards.map((c) => tile(c.id, c.label, c.svg, "action")));
-  $("pass-card").replaceChildren(tile("pass", TEXT.pass, null, "pass"));
-  const select = $("build-card");
-  select.replaceChildren(...data.path_cards.map((c) => h("option", { value: c.id, text: c.label })));
+/**
+ * A card of the picker: its picture with its German name under it.
+ * @param {{id: string, label: string, svg: string | null, group: string, attr: string, onclick: () => void}} card
+ */
+export function cardTile({ id, label, svg, group, attr, onclick }) {
+  return h(
+    "button",
+    {
+      type: "button",
+      class: `zp-card zp-card--${group}`,
+      [attr]: id,
+      "data-key": `${attr}:${id}`,
+      "aria-pressed": "false",
+      onclick,
+    },
+    svg ? picture(svg) : null,
+    h("span", { class: "zp-card__name", text: label }),
+  );
 }
 
+export function buildCardPicker() {
+  /** @param {string} id @param {string} label @param {string | null} svg @param {string} group */
+  const tile = (id, label, svg, group) =>
+    cardTile({ id, label, svg, group, attr: "data-zp-card", onclick: () => chooseCard(id) });
+  const upright = String(data.rotations[0].degrees);
+  $("path-cards").replaceChildren(...data.path_cards.map((/** @type {any} */ c) => tile(c.id, c.label, c.svg[upright], "path")));
+  $("action-cards").replaceChildren(...data.action_cards.map((/** @type {any} */ c) => tile(c.id, c.label, c.svg, "action")));
+  $("pass-card").replaceChildren(tile("pass", TEXT.pass, null, "pass"));
+}
+
+/**
+ * @param {string} label
+ * @param {boolean} pressed
+ * @param {string} key
+ * @param {() => void} onclick
+ */
 function choiceButton(label, pressed, key, onclick) {
   return h("button", {
     type: "button",
@@ -137,15 +171,24 @@ function choiceButton(label, pressed, key, onclick) {
   });
 }
 
-let drawnTarget = null; // what the choices under the cards were built for
+/** The rotations to offer for your card: each of the catalogue's names once. */
+function offeredRotations() {
+  /** @type {any[]} */
+  const offered = [];
+  for (const turn of data.rotations) if (!offered.some((t) => t.name === turn.name)) offered.push(turn);
+  return offered;
+}
+
+let drawnTarget = /** @type {string | null} */ (null); // what the choices under the cards were built for
 
 export function renderTarget() {
   const move = currentMove();
   const key = JSON.stringify([move.play, move.target, move.tools, move.fix, move.rotation, me(), people()]);
   if (key === drawnTarget) return;
   drawnTarget = key;
+  const kind = moveKind(move.play);
   const parts = [];
-  if (move.play === "sabotage" || move.play === "repair") {
+  if (kind && kind.target) {
     const names = people(); // every person, yourself included: the engine judges the target
     parts.push(
       h(
@@ -153,36 +196,78 @@ export function renderTarget() {
         { class: "zp-choices", role: "group", "aria-labelledby": "zp-target-label" },
         h("span", { id: "zp-target-label", class: "zp-choices__label", text: TEXT.targetQuestion }),
         names.map((name) =>
-          choiceButton(TEXT.target(name === me() ? "du" : name), move.target === name, `target:${name}`, () => editMove({ target: name })),
+          choiceButton(TEXT.target(shown(name), name === me()), move.target === name, `target:${name}`, () =>
+            editMove({ target: name }),
+          ),
         ),
       ),
     );
   }
-  if (move.play === "repair" && Array.isArray(move.tools) && move.tools.length > 1) {
+  if (Array.isArray(move.tools) && move.tools.length > 1) {
     parts.push(
       h(
         "div",
         { class: "zp-choices", role: "group", "aria-labelledby": "zp-fix-label" },
         h("span", { id: "zp-fix-label", class: "zp-choices__label", text: TEXT.fixQuestion }),
         choiceButton(TEXT.fixAny, !move.fix, "fix:", () => editMove({ fix: undefined })),
-        move.tools.map((tool) =>
+        move.tools.map((/** @type {string} */ tool) =>
           choiceButton(TEXT.fix(toolName[tool] || tool), move.fix === tool, `fix:${tool}`, () => editMove({ fix: tool })),
         ),
       ),
     );
   }
   if (move.play === "path") {
+    const now = rotationOf(move.rotation || 0);
     parts.push(
       h(
         "div",
         { class: "zp-choices", role: "group", "aria-labelledby": "zp-rotation-label" },
         h("span", { id: "zp-rotation-label", class: "zp-choices__label", text: TEXT.rotationQuestion }),
-        [0, 180, 90].map((r) =>
-          choiceButton(TEXT.rotation[r], (move.rotation || 0) === r, `rotation:${r}`, () => editMove({ rotation: r })),
+        offeredRotations().map((turn) =>
+          choiceButton(turn.name, Boolean(now && now.name === turn.name), `rotation:${turn.degrees}`, () =>
+            editMove({ rotation: turn.degrees }),
+          ),
         ),
       ),
     );
   }
   replaceChildren($("target"), parts);
   setHidden($("target"), parts.length === 0);
+}
+
+let drawnOptions = "";
+
+/** The panel "Hausregeln / Auslegungen": one row of choices per open rule of the catalogue. */
+export function renderOptions() {
+  const panel = $("options");
+  if (!data.options.length) {
+    setHidden(panel, true);
+    return;
+  }
+  setHidden(panel, false);
+  const rules = isObject(situation().rules) ? situation().rules : {};
+  const key = JSON.stringify(rules);
+  if (key === drawnOptions) return;
+  drawnOptions = key;
+  let changed = 0;
+  const rows = data.options.map((/** @type {any} */ option) => {
+    const value = typeof rules[option.rule] === "string" ? rules[option.rule] : option.default;
+    if (value !== option.default) changed += 1;
+    const id = `zp-option-${option.rule}`;
+    return h(
+      "div",
+      { class: "zp-choices zp-option", role: "group", "aria-labelledby": id },
+      h("span", { id, class: "zp-choices__label", text: option.title }),
+      option.values.map((/** @type {any} */ choice) =>
+        choiceButton(
+          choice.value === option.default ? TEXT.optionDefault(choice.label) : choice.label,
+          value === choice.value,
+          `option:${option.rule}:${choice.value}`,
+          () => setOption(option.rule, choice.value),
+        ),
+      ),
+    );
+  });
+  replaceChildren($("option-rows"), rows);
+  setText($("options-changed"), changed ? TEXT.optionsChanged(changed) : "");
 }

@@ -1,6 +1,9 @@
 // Writing the request: what a control changes in it, then the fragment (`#fall=…`) and the
 // engine. No rule lives here: this file only records what the reader chose; whether the move
 // is allowed, and why, always comes from the engine.
+//
+// Every change is a new entry in the browser's history: "Zurück" undoes it, "Vor" redoes it
+// (the page answers the fragment on `popstate`/`hashchange`).
 
 import { data } from "./zugpruefer-data.js";
 import { $ } from "./zugpruefer-dom.js";
@@ -9,83 +12,109 @@ import {
   boardCards,
   brokenOf,
   currentMove,
-  goals,
+  isFixedCell,
   isObject,
   me,
+  moveKind,
   people,
+  rotationOf,
   situation,
   state,
 } from "./zugpruefer-request.js";
 import { TEXT } from "./zugpruefer-text.js";
 
-// What answers a written request (the page script's `show`): the fragment value, the JSON text.
-/** @type {(fall: string, text: string) => void} */
+/** @typedef {(fall: string, text: string) => void} Answer */
+
+/** @type {Answer} what answers a written request (the page script's `show`) */
 let answer = () => {};
 
+/** @param {Answer} show */
 export function onCommit(show) {
   answer = show;
 }
 
+/** How many of this page's own changes lie behind the current history entry. */
+export function undoDepth() {
+  const entry = history.state;
+  return isObject(entry) && Number.isInteger(entry.zp) ? entry.zp : 0;
+}
+
+/** Write the request into a new history entry and ask the engine about it. */
 export function commit() {
   const value = encodeFall(state.request);
-  history.replaceState(null, "", `#fall=${value}`);
+  if (location.hash !== `#fall=${value}`) history.pushState({ zp: undoDepth() + 1 }, "", `#fall=${value}`);
   answer(value, JSON.stringify(state.request));
 }
 
+/** @param {Record<string, any>} move the move to check from now on (one card) */
+export function setMove(move) {
+  state.request.move = move;
+  delete state.request.moves;
+}
+
+/**
+ * The place of the old move, kept when the new card takes a place too and the place is free
+ * for it; otherwise the reader picks one on the board.
+ * @param {Record<string, any>} old
+ * @param {boolean} onCard whether the new card is played on a card (rockfall, map)
+ */
+function keptPlace(old, onCard) {
+  if (!Number.isInteger(old.x) || !Number.isInteger(old.y)) return {};
+  const taken = boardCards().some((c) => c.x === old.x && c.y === old.y) || isFixedCell(old.x, old.y);
+  if (!onCard && taken) return {};
+  return { x: old.x, y: old.y };
+}
+
+/** @param {string} id a card of the catalogue, or "pass" */
 export function chooseCard(id) {
   const old = currentMove();
   const others = people().filter((n) => n !== me());
+  /** @type {Record<string, any>} */
   let move;
+  const path = data.path_cards.find((/** @type {any} */ c) => c.id === id);
   if (id === "pass") {
     move = { play: "pass" };
+  } else if (path) {
+    const turn = old.play === "path" ? rotationOf(old.rotation) : null;
+    move = {
+      play: "path",
+      card: { ...path.card },
+      ...(old.play === "path" ? keptPlace(old, false) : {}),
+      rotation: turn ? turn.degrees : data.rotations[0].degrees,
+    };
   } else {
-    const path = data.path_cards.find((c) => c.id === id);
-    if (path) {
-      const keep = old.play === "path" || old.play === "rockfall";
-      move = {
-        play: "path",
-        card: { ...path.card },
-        x: keep && Number.isInteger(old.x) ? old.x : 1,
-        y: keep && Number.isInteger(old.y) ? old.y : 0,
-        rotation: old.play === "path" && [0, 90, 180, 270].includes(old.rotation) ? old.rotation : 0,
-      };
-    } else {
-      const action = data.action_cards.find((c) => c.id === id);
-      move = JSON.parse(JSON.stringify(action.move));
-      if (move.play === "sabotage") {
-        move.target = old.target && old.target !== me() ? old.target : others[0] || "";
-      } else if (move.play === "repair") {
-        move.target = typeof old.target === "string" && old.target ? old.target : me();
-      } else if (move.play === "rockfall") {
-        const onBoard = boardCards()[0];
-        move.x = Number.isInteger(old.x) ? old.x : onBoard ? onBoard.x : 1;
-        move.y = Number.isInteger(old.y) ? old.y : onBoard ? onBoard.y : 0;
-      } else if (move.play === "map") {
-        const goal = goals()[1] || goals()[0] || { x: 8, y: 0 };
-        move.x = goal.x;
-        move.y = goal.y;
-      }
+    const action = data.action_cards.find((/** @type {any} */ c) => c.id === id);
+    if (!action) return;
+    move = JSON.parse(JSON.stringify(action.move));
+    const kind = moveKind(move.play);
+    if (kind && kind.target) {
+      // A sabotage card goes to someone else first, a repair to yourself: a starting choice
+      // the reader changes with one tap; the engine judges whichever is chosen.
+      const keep = typeof old.target === "string" && old.target && moveKind(old.play)?.target;
+      move.target = keep ? old.target : move.play === "sabotage" ? others[0] || "" : me();
+      if (move.play === "sabotage" && move.target === me() && !keep) move.target = others[0] || "";
     }
+    if (kind && kind.cell && old.play === move.play) Object.assign(move, keptPlace(old, true));
   }
-  state.request.move = move;
-  delete state.request.moves;
+  setMove(move);
   commit();
 }
 
+/** @param {Record<string, any>} changes fields of the move to set (undefined: remove) */
 export function editMove(changes) {
-  if (!isObject(state.request.move)) {
-    state.request.move = { ...currentMove() };
-    delete state.request.moves;
-  }
-  Object.assign(state.request.move, changes);
-  for (const [key, value] of Object.entries(changes)) if (value === undefined) delete state.request.move[key];
+  if (!isObject(state.request.move)) setMove({ ...currentMove() });
+  const move = /** @type {Record<string, any>} */ (state.request.move);
+  Object.assign(move, changes);
+  for (const [key, value] of Object.entries(changes)) if (value === undefined) delete move[key];
   commit();
 }
 
+/** @param {string[]} names */
 function setPlayers(names) {
   situation().players = names;
 }
 
+/** @param {string} name @param {string} tool */
 export function toggleBroken(name, tool) {
   const sit = situation();
   if (!isObject(sit.broken)) sit.broken = {};
@@ -97,6 +126,7 @@ export function toggleBroken(name, tool) {
   commit();
 }
 
+/** @param {HTMLInputElement} input */
 export function addPerson(input) {
   const names = people();
   let name = input.value.trim();
@@ -117,6 +147,7 @@ export function addPerson(input) {
   commit();
 }
 
+/** @param {string} name */
 export function removePerson(name) {
   const sit = situation();
   setPlayers(people().filter((n) => n !== name));
@@ -129,20 +160,59 @@ export function removePerson(name) {
   commit();
 }
 
-// `rotation`: how the board's build mode lays a new card (the board keeps that choice).
-export function boardEdit(x, y, rotation) {
-  // The start and the goal cards lie where they lie.
-  if ((x === data.start.x && y === data.start.y) || goals().some((g) => g.x === x && g.y === y)) return;
+/**
+ * Set an open rule's option (the catalogue's "options"); the default is left out of the link.
+ * @param {string} rule
+ * @param {string} value
+ */
+export function setOption(rule, value) {
+  const sit = situation();
+  const option = data.options.find((/** @type {any} */ o) => o.rule === rule);
+  const rules = isObject(sit.rules) ? { ...sit.rules } : {};
+  if (option && option.default === value) delete rules[rule];
+  else rules[rule] = value;
+  if (Object.keys(rules).length) sit.rules = rules;
+  else delete sit.rules;
+  commit();
+}
+
+/** The rotations a card may lie in on the table (none crosswise), in the catalogue's order. */
+export function tableRotations() {
+  return data.rotations.filter((/** @type {any} */ t) => !t.crosswise);
+}
+
+/**
+ * Build mode: a tap on a free place lays the chosen card there, a tap on a card on the table
+ * turns it to the next way it may lie and, after the last, takes it away.
+ * Your own move never stays on a built card: its place is cleared, and you pick a new one.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} cardId the catalogue id of the card to lay
+ * @param {number} rotation how to lay it (degrees)
+ */
+export function boardEdit(x, y, cardId, rotation) {
+  if (isFixedCell(x, y)) return;
   const sit = situation();
   const board = boardCards();
   const here = board.findIndex((c) => c.x === x && c.y === y);
   if (here >= 0) {
-    sit.board = board.filter((_, i) => i !== here);
+    const turns = tableRotations().map((/** @type {any} */ t) => t.degrees);
+    const now = rotationOf(board[here].rotation || 0);
+    const next = turns[turns.indexOf(now ? now.degrees : turns[0]) + 1];
+    sit.board =
+      next === undefined
+        ? board.filter((_, i) => i !== here)
+        : board.map((c, i) => (i === here ? { ...c, rotation: next } : c));
   } else {
-    const id = $("build-card").value;
-    const card = data.path_cards.find((c) => c.id === id);
+    const card = data.path_cards.find((/** @type {any} */ c) => c.id === cardId);
     if (!card) return;
     sit.board = [...board, { x, y, card: { ...card.card }, rotation }];
+    const move = currentMove();
+    const kind = moveKind(move.play);
+    if (kind && kind.cell && move.play === "path" && move.x === x && move.y === y) {
+      delete move.x;
+      delete move.y;
+    }
   }
   commit();
 }

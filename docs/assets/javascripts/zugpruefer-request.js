@@ -1,15 +1,23 @@
-// The request the controls edit ({situation, move}, as in docs-dev/contract.md), and what the page reads
-// from it to draw the controls. Nothing here judges a move: that is the engine's job.
+// The request the controls edit ({situation, move}, as in docs-dev/contract.md), and what the
+// page reads from it to draw the controls. Nothing here judges a move: that is the engine's job.
+// Which kinds of move take a place or a target, the rotations and the table's layout come from
+// the engine's catalogue (`data`).
 
 import { data } from "./zugpruefer-data.js";
 
+/**
+ * @param {unknown} v
+ * @returns {v is Record<string, any>}
+ */
 export const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 
+/**
+ * A fresh situation with no move chosen yet: the page shows no verdict until the reader picks.
+ * @returns {{situation: Record<string, any>, move?: Record<string, any>, moves?: any[]}}
+ */
 export function defaultRequest() {
-  const straight = data.path_cards.find((c) => c.card.edges === "EW" && !c.card.dead_end) || data.path_cards[0];
   return {
-    situation: { player: "du", players: ["du", "Anna", "Ben"], broken: {}, board: [] },
-    move: { play: "path", card: { ...straight.card }, x: 1, y: 0, rotation: 0 },
+    situation: { player: data.player, players: [data.player, "Anna", "Ben"], broken: {}, board: [] },
   };
 }
 
@@ -17,26 +25,57 @@ export function defaultRequest() {
  * @type {{request: any}} */
 export const state = { request: defaultRequest() };
 
+/** @returns {Record<string, any>} */
 export function situation() {
   if (!isObject(state.request.situation)) state.request.situation = {};
   return state.request.situation;
 }
 
+/** @returns {Record<string, any>} the move the controls show ({} when none is chosen) */
 export function currentMove() {
   if (isObject(state.request.move)) return state.request.move;
   if (Array.isArray(state.request.moves) && isObject(state.request.moves[0])) return state.request.moves[0];
   return {};
 }
 
-export function me() {
-  const sit = situation();
-  return typeof sit.player === "string" ? sit.player : "du";
+/** @returns {boolean} whether the request names a move (or moves) at all */
+export function hasMove() {
+  return isObject(state.request.move) || Array.isArray(state.request.moves);
 }
 
-// Everyone at the table as far as the situation says, the player first.
+/**
+ * The catalogue's entry for a kind of move ("path", "repair" …), or null.
+ * @param {unknown} play
+ * @returns {{play: string, name: string, cell: boolean, target: boolean} | null}
+ */
+export function moveKind(play) {
+  return data.moves.find((/** @type {any} */ k) => k.play === play) || null;
+}
+
+/**
+ * Whether the move still waits for the reader to pick its place (a kind that takes a cell,
+ * without one). Such a move gets no verdict yet.
+ * @param {Record<string, any>} move
+ */
+export function wantsCell(move) {
+  const kind = moveKind(move.play);
+  return Boolean(kind && kind.cell && !(Number.isInteger(move.x) && Number.isInteger(move.y)));
+}
+
+/** @returns {string} */
+export function me() {
+  const sit = situation();
+  return typeof sit.player === "string" ? sit.player : data.player;
+}
+
+/**
+ * Everyone at the table as far as the situation says, the player first.
+ * @returns {string[]}
+ */
 export function people() {
   const sit = situation();
   const names = [me()];
+  /** @param {unknown} name */
   const add = (name) => {
     if (typeof name === "string" && name && !names.includes(name)) names.push(name);
   };
@@ -48,33 +87,64 @@ export function people() {
   return names;
 }
 
+/**
+ * @param {string} name
+ * @returns {string[]}
+ */
 export function brokenOf(name) {
   const sit = situation();
   const list = isObject(sit.broken) ? sit.broken[name] : null;
   return Array.isArray(list) ? list : [];
 }
 
+/** @returns {Record<string, any>[]} */
 export function boardCards() {
   const board = situation().board;
   return Array.isArray(board) ? board.filter(isObject) : [];
 }
 
+/** @returns {Record<string, any>[]} */
 export function goals() {
   const sit = situation();
   if (Array.isArray(sit.goals)) return sit.goals.filter(isObject);
-  return data.goals.map((g) => ({ x: g.x, y: g.y, revealed: false }));
+  return data.layout.goals.map((/** @type {any} */ g) => ({ x: g.x, y: g.y, revealed: false }));
 }
 
-// Which card of the catalogue a move plays ("pass" for passing), or null.
+/**
+ * Whether (x, y) holds the start card or a goal card (they lie where they lie).
+ * @param {number} x
+ * @param {number} y
+ */
+export function isFixedCell(x, y) {
+  const start = data.layout.start;
+  return (x === start.x && y === start.y) || goals().some((g) => g.x === x && g.y === y);
+}
+
+/**
+ * The catalogue's path card for a card of a request, or null.
+ * @param {unknown} card
+ */
+export function pathEntry(card) {
+  if (!isObject(card)) return null;
+  return (
+    data.path_cards.find(
+      (/** @type {any} */ c) => c.card.edges === card.edges && Boolean(c.card.dead_end) === Boolean(card.dead_end),
+    ) || null
+  );
+}
+
+/**
+ * Which card of the catalogue a move plays ("pass" for passing), or null.
+ * @param {Record<string, any>} move
+ * @returns {string | null}
+ */
 export function cardIdOf(move) {
   if (move.play === "pass") return "pass";
-  if (move.play === "path" && isObject(move.card)) {
-    const found = data.path_cards.find(
-      (c) => c.card.edges === move.card.edges && Boolean(c.card.dead_end) === Boolean(move.card.dead_end),
-    );
+  if (move.play === "path") {
+    const found = pathEntry(move.card);
     return found ? found.id : null;
   }
-  const found = data.action_cards.find((c) => {
+  const found = data.action_cards.find((/** @type {any} */ c) => {
     if (c.move.play !== move.play) return false;
     if ("tool" in c.move) return c.move.tool === move.tool;
     if ("tools" in c.move) {
@@ -86,14 +156,20 @@ export function cardIdOf(move) {
   return found ? found.id : null;
 }
 
-// The part of the table to draw: start and goals, every card, the move, one cell around.
+/**
+ * The part of the table to draw: the catalogue's view (start and goals), grown to show every
+ * card, goal and the move with one place around it.
+ * @returns {{x0: number, x1: number, y0: number, y1: number}}
+ */
 export function bounds() {
-  const xs = [-1, 9];
-  const ys = [-3, 3];
+  const view = data.layout.view;
+  const xs = [view.min_x, view.max_x];
+  const ys = [view.min_y, view.max_y];
+  /** @param {unknown} x @param {unknown} y */
   const add = (x, y) => {
-    if (Number.isInteger(x) && Number.isInteger(y) && Math.abs(x) < 40 && Math.abs(y) < 40) {
-      xs.push(x - 1, x + 1);
-      ys.push(y - 1, y + 1);
+    if (Number.isInteger(x) && Number.isInteger(y) && Math.abs(Number(x)) < 40 && Math.abs(Number(y)) < 40) {
+      xs.push(Number(x) - 1, Number(x) + 1);
+      ys.push(Number(y) - 1, Number(y) + 1);
     }
   };
   boardCards().forEach((c) => add(c.x, c.y));
@@ -103,11 +179,25 @@ export function bounds() {
   return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
 }
 
+/**
+ * The catalogue's rotation with these degrees (normalised to 0…359), or null.
+ * @param {unknown} degrees
+ * @returns {{degrees: number, crosswise: boolean, name: string} | null}
+ */
+export function rotationOf(degrees) {
+  const r = ((Number(degrees) % 360) + 360) % 360;
+  return data.rotations.find((/** @type {any} */ t) => t.degrees === r) || null;
+}
+
+/**
+ * The picture of a path card turned by `rotation` degrees, with its label.
+ * @param {unknown} card
+ * @param {number} rotation
+ * @returns {{svg: string, label: string} | null}
+ */
 export function pathCardSvg(card, rotation) {
-  const entry = isObject(card)
-    ? data.path_cards.find((c) => c.card.edges === card.edges && Boolean(c.card.dead_end) === Boolean(card.dead_end))
-    : null;
+  const entry = pathEntry(card);
   if (!entry) return null;
-  const r = ((rotation % 360) + 360) % 360;
-  return { svg: entry.svg[r === 270 ? "90" : String(r)] || entry.svg["0"], label: entry.label, turned: r === 270 };
+  const turn = rotationOf(rotation);
+  return { svg: (turn && entry.svg[String(turn.degrees)]) || entry.svg[String(data.rotations[0].degrees)], label: entry.label };
 }

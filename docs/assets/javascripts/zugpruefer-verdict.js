@@ -1,6 +1,7 @@
-// The verdict: the answer with its checks and links to the rules, the short summaries beside
-// the controls, and the engine's status line (with its retry button). No rule lives here: the
-// words of a verdict (the sentence, each check) come from the engine, rule titles and links
+// The verdict: the compact answer that stays in view (the bar), the full answer with its
+// checks, links to the rules and the engine's alternatives, and the engine's status line
+// (with its retry button). No rule lives here: the words of a verdict (the sentence, each
+// check, each alternative, each option's label) come from the engine, rule titles and links
 // from the build-time catalogue.
 
 import { data } from "./zugpruefer-data.js";
@@ -9,77 +10,183 @@ import { ROOT } from "./zugpruefer-start.js";
 import { TEXT } from "./zugpruefer-text.js";
 
 const verdict = /** @type {HTMLElement} */ (app.querySelector("[data-verdict]"));
+const bar = $("bar");
 const status = $("status");
 const retry = $("retry");
+const announce = $("announce");
 
+/** @param {string} text @param {boolean} [failed] */
 export function setStatus(text, failed = false) {
   setText(status, text);
   if (status.classList.contains("zp-status--failed") !== failed) status.classList.toggle("zp-status--failed", failed);
   setHidden(retry, !failed);
 }
 
+/**
+ * The bar: a mark and the engine's one sentence, or a neutral line without a mark.
+ * @param {string} state "true" | "false" | "error" for a verdict; "loading", "choose", "build", "busy"
+ * @param {string} word
+ * @param {string} sentence
+ */
+function showBar(state, word, sentence) {
+  bar.dataset.state = state;
+  setText($("bar-word"), word);
+  setHidden($("bar-word"), !word);
+  setText($("bar-sentence"), sentence);
+  setHidden($("bar-go"), !word);
+}
+
+let announced = "";
+
+/** Tell a screen reader the verdict once: its sentence, which starts with Ja or Nein. @param {string} text */
+function say(text) {
+  if (text === announced) return;
+  announced = text;
+  announce.textContent = text;
+}
+
+/**
+ * @typedef {{move: Record<string, any>, text: string}} Alternative
+ * @typedef {{code: string, ok: boolean, text: string, rule: string,
+ *            option?: {rule: string, value: string, label: string} | null}} Check
+ * @typedef {{allowed: boolean | null, failed: string | null, checks?: Check[], answer: string,
+ *            alternatives?: Alternative[], unblock?: string | null,
+ *            error: {text: string} | null}} Response
+ */
+
+/** @type {(move: Record<string, any>) => void} */
+let applyAlternative = () => {};
+
+/** @param {(move: Record<string, any>) => void} listener what a tap on an alternative does */
+export function onAlternative(listener) {
+  applyAlternative = listener;
+}
+
+/** @param {Check} check */
+function checkItem(check) {
+  const rule = data.rules[check.rule];
+  return h(
+    "li",
+    { class: check.ok ? "zp-check zp-check--ok" : "zp-check zp-check--failed", "data-code": check.code },
+    h("span", { class: "zp-check__mark", "aria-hidden": "true", text: check.ok ? "✓" : "✗" }),
+    h("span", { class: "zp-visually-hidden", text: `${check.ok ? TEXT.ok : TEXT.notOk}: ` }),
+    h("span", { class: "zp-check__text", text: check.text }),
+    check.option ? h("span", { class: "zp-check__option", "data-option": check.option.rule, text: TEXT.decidedBy(check.option.label) }) : null,
+    rule ? h("a", { class: "zp-check__rule", href: new URL(rule.href, ROOT).href }, `${TEXT.rule}: ${rule.title}`) : null,
+  );
+}
+
+/**
+ * Draw what the engine said about the fragment value `fall`.
+ * @param {string} fall
+ * @param {Response} response
+ */
 export function showVerdict(fall, response) {
   const allowed = response.error || response.allowed === null ? "error" : response.allowed ? "true" : "false";
   verdict.dataset.allowed = allowed;
   verdict.dataset.failed = allowed === "false" && response.failed ? response.failed : "";
   verdict.dataset.fall = fall;
+  delete verdict.dataset.state;
   verdict.removeAttribute("aria-busy");
   const word = allowed === "true" ? TEXT.yes : allowed === "false" ? TEXT.no : TEXT.unclear;
-  const sentence = response.error ? response.error.text : response.answer;
-  const checks = (response.checks || []).map((check) => {
-    const rule = data.rules[check.rule];
-    return h(
-      "li",
-      { class: check.ok ? "zp-check zp-check--ok" : "zp-check zp-check--failed", "data-code": check.code },
-      h("span", { class: "zp-check__mark", "aria-hidden": "true", text: check.ok ? "✓" : "✗" }),
-      h("span", { class: "zp-visually-hidden", text: `${check.ok ? TEXT.ok : TEXT.notOk}: ` }),
-      h("span", { class: "zp-check__text", text: check.text }),
-      rule
-        ? h(
-            "a",
-            { class: "zp-check__rule", href: new URL(rule.href, ROOT).href },
-            `${TEXT.rule}: ${rule.title}`,
-          )
-        : null,
-    );
-  });
+  const sentence = (response.error ? response.error.text : response.answer) || "";
   const parts = [
     h(
       "p",
       { class: "zp-verdict__answer" },
       h("strong", { class: "zp-verdict__word", text: word }),
-      h("span", { class: "zp-verdict__sentence", text: sentence || "" }),
+      h("span", { class: "zp-verdict__sentence", text: sentence }),
     ),
   ];
-  if (checks.length) parts.push(h("ol", { class: "zp-checks" }, checks));
-  verdict.replaceChildren(...parts);
-  for (const summary of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll("[data-zp-summary]"))) {
-    summary.dataset.allowed = allowed;
-    summary.hidden = false;
-    summary.querySelector("strong").textContent = word;
+  const alternatives = allowed === "false" && Array.isArray(response.alternatives) ? response.alternatives : [];
+  if (alternatives.length) {
+    parts.push(
+      h(
+        "div",
+        { class: "zp-alternatives", role: "group", "aria-labelledby": "zp-alt-label" },
+        h("p", { id: "zp-alt-label", class: "zp-alternatives__label", text: TEXT.instead }),
+        h(
+          "ul",
+          { class: "zp-alternatives__list" },
+          alternatives.map((alt, i) =>
+            h(
+              "li",
+              {},
+              h("button", {
+                type: "button",
+                class: "md-button zp-alternative",
+                "data-zp-alternative": String(i),
+                text: alt.text,
+                onclick: () => applyAlternative(alt.move),
+              }),
+            ),
+          ),
+        ),
+      ),
+    );
   }
+  if (allowed === "false" && response.unblock) parts.push(h("p", { class: "zp-unblock", text: response.unblock }));
+  const checks = (response.checks || []).map(checkItem);
+  if (checks.length) parts.push(h("ol", { class: "zp-checks", id: "zp-checks" }, checks));
+  verdict.replaceChildren(...parts);
+  // The sentence starts with Ja or Nein; the bar puts a coloured mark before it, not the word again.
+  showBar(allowed, allowed === "true" ? TEXT.yesMark : allowed === "false" ? TEXT.noMark : TEXT.unclearMark, sentence);
+  // The sentence starts with the word; an error's text does not.
+  say(allowed === "error" ? `${word}: ${sentence}` : sentence);
 }
 
+/** @param {string} fall @param {string} text */
 export function showLocalError(fall, text) {
   showVerdict(fall, { allowed: null, failed: null, checks: [], answer: text, error: { text } });
 }
 
-export function pending() {
-  verdict.setAttribute("aria-busy", "true");
-  for (const summary of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll("[data-zp-summary]"))) delete summary.dataset.allowed;
+/**
+ * No verdict to show: the engine is loading, the reader has not chosen yet, or is building
+ * the table. The hooks lose data-allowed (no verdict is shown) and say which state it is.
+ * @param {"loading" | "choose" | "build"} state
+ * @param {string} text
+ */
+export function showNeutral(state, text) {
   for (const name of ["allowed", "failed", "fall"]) delete verdict.dataset[name];
+  verdict.dataset.state = state;
+  verdict.removeAttribute("aria-busy");
+  verdict.replaceChildren(h("p", { class: "zp-verdict__answer" }, h("span", { class: "zp-verdict__sentence", text })));
+  showBar(state, "", text);
 }
 
-// Whether the status line reports a failure (then only a retry clears it).
+/** A question is on its way: the last verdict stays, marked as out of date. */
+export function pending() {
+  verdict.setAttribute("aria-busy", "true");
+  bar.dataset.busy = "true";
+  for (const name of ["allowed", "failed", "fall", "state"]) delete verdict.dataset[name];
+}
+
+/** The answer has arrived (or the question was dropped). */
+export function settled() {
+  delete bar.dataset.busy;
+}
+
+/** Whether the status line reports a failure (then only a retry clears it). */
 export function statusFailed() {
   return status.classList.contains("zp-status--failed");
 }
 
-// The fragment value whose verdict is shown ("" or undefined while none is).
+/** The fragment value whose verdict is shown ("" or undefined while none is). */
 export function shownFall() {
   return verdict.dataset.fall;
 }
 
+/** @param {() => void} listener */
 export function onRetry(listener) {
   retry.addEventListener("click", listener);
+}
+
+/** The bar's height, for keeping what the reader just used above it. */
+export function barTop() {
+  return bar.getBoundingClientRect().top;
+}
+
+/** While the engine loads, the bar follows its progress. @param {string} text */
+export function showLoading(text) {
+  if (bar.dataset.state === "loading") setText($("bar-sentence"), text);
 }

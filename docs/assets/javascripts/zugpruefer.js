@@ -7,19 +7,25 @@
 // zugpruefer-controls.js and zugpruefer-board.js draw it, zugpruefer-verdict.js draws what
 // the engine says.
 
-import { renderBoard, setLegal, wireBoard } from "./zugpruefer-board.js";
-import { buildCardPicker, renderCards, renderPeople, renderTarget } from "./zugpruefer-controls.js";
+import { boardMode, buildBuildPicker, renderBoard, setAlternatives, setLegal, wireBoard } from "./zugpruefer-board.js";
+import { buildCardPicker, renderCards, renderOptions, renderPeople, renderTarget } from "./zugpruefer-controls.js";
 import { $, app } from "./zugpruefer-dom.js";
-import { addPerson, commit, onCommit } from "./zugpruefer-edit.js";
+import { addPerson, commit, onCommit, setMove, undoDepth } from "./zugpruefer-edit.js";
 import { decodeFall, encodeFall, fallFromHash } from "./zugpruefer-fall.js";
-import { currentMove, defaultRequest, isObject, situation, state } from "./zugpruefer-request.js";
+import { currentMove, defaultRequest, hasMove, isObject, moveKind, situation, state, wantsCell } from "./zugpruefer-request.js";
+import { clearCopyNote, copyLink, noteReset, showLinkCode, updateLinkCode } from "./zugpruefer-share.js";
 import { engine } from "./zugpruefer-start.js";
 import { TEXT } from "./zugpruefer-text.js";
 import {
+  barTop,
+  onAlternative,
   onRetry,
   pending,
   setStatus,
+  settled,
+  showLoading,
   showLocalError,
+  showNeutral,
   showVerdict,
   shownFall,
   statusFailed,
@@ -31,7 +37,14 @@ function renderControls() {
   renderPeople();
   renderCards();
   renderTarget();
+  renderOptions();
   renderBoard();
+  setHidden($("undo"), undoDepth() === 0);
+}
+
+/** @param {HTMLElement} el @param {boolean} hidden */
+function setHidden(el, hidden) {
+  if (el.hidden !== hidden) el.hidden = hidden;
 }
 
 // --- the verdict: asking the engine, drawing what it says -------------------------------
@@ -40,20 +53,25 @@ let currentFall = "";
 let currentText = "";
 let asked = 0;
 
+/** @param {any} error */
 function engineTrouble(error) {
   letSearchStart();
   const text = error.kind === "timeout" ? TEXT.timeout : error.kind === "start" ? TEXT.startFailed : TEXT.engineFailed;
   setStatus(text, true);
+  if (shownFall() === undefined) showNeutral("loading", text);
+  settled();
 }
 
 // How long a change waits for a running engine's verdict before it redraws the controls alone.
 const ANSWER_WAIT_MS = 50;
 
+/** @param {number} ms */
 const later = (ms) => new Promise((resolve) => setTimeout(() => resolve(false), ms));
 
 // Yield to the browser between two pieces of drawing (no task too long for a slow phone).
 function pause() {
-  if (globalThis.scheduler && typeof scheduler.yield === "function") return scheduler.yield();
+  const s = /** @type {any} */ (globalThis).scheduler;
+  if (s && typeof s.yield === "function") return s.yield();
   return new Promise((resolve) => setTimeout(resolve));
 }
 
@@ -63,20 +81,89 @@ async function renderControlsInSteps() {
   await pause();
   renderCards();
   renderTarget();
+  renderOptions();
   await pause();
   renderBoard();
 }
 
-// Ask the engine about `text` (the request JSON), answering the fragment value `fall`.
-// The questions go out before anything is redrawn. Once the engine runs it answers within a
-// few milliseconds: then the verdict and the controls are drawn together, in one frame, rather
-// than the controls in one frame and the verdict a frame later. While it starts (or if it is
-// slow), the controls are drawn at once and the verdict follows.
+// The control the reader used last: after the page has redrawn, it must not lie under the bar.
+let lastControl = /** @type {Element | null} */ (null);
+
+function keepAboveBar() {
+  const control = lastControl;
+  if (!control || !control.isConnected) return;
+  const top = barTop();
+  const rect = control.getBoundingClientRect();
+  if (rect.bottom > top - 8 && rect.top < window.innerHeight) window.scrollBy({ top: rect.bottom - top + 8 });
+}
+
+/**
+ * The fragment value answered, what the engine found for it (legal places of a path card).
+ * @param {string} fall
+ * @param {Promise<string | null>} places
+ * @param {number} number
+ */
+async function showPlaces(fall, places, number) {
+  const found = await places;
+  if (number !== asked || !found) return;
+  const parsed = JSON.parse(found);
+  setLegal({ fall, list: parsed.error ? [] : parsed.placements, error: Boolean(parsed.error) });
+  renderBoard();
+}
+
+/**
+ * No verdict yet for this request: the reader has not chosen a card, has not picked its
+ * place, or is building the table. While the engine loads, the bar says so.
+ * @param {number} number
+ * @param {boolean} inSteps
+ */
+async function showWithoutVerdict(number, inSteps) {
+  const move = currentMove();
+  const building = boardMode() === "build";
+  const text = building ? TEXT.building : !hasMove() ? TEXT.chooseCard : TEXT.choosePlace(moveKind(move.play)?.name || "");
+  setAlternatives(null);
+  if (inSteps) await renderControlsInSteps();
+  else renderControls();
+  keepAboveBar();
+  if (!engine.isRunning) {
+    showNeutral("loading", TEXT.loading);
+    try {
+      await engine.start();
+    } catch (error) {
+      if (number === asked) engineTrouble(error);
+      return;
+    }
+    if (number !== asked) return;
+  }
+  showNeutral(building ? "build" : "choose", text);
+  settled();
+  if (!building && move.play === "path" && isObject(move.card)) {
+    const places = engine.call("placements", JSON.stringify({ situation: situation(), card: move.card })).catch(() => null);
+    await showPlaces(currentFall, places, number);
+  }
+}
+
+/**
+ * Ask the engine about `text` (the request JSON), answering the fragment value `fall`.
+ * The questions go out before anything is redrawn. Once the engine runs it answers within a
+ * few milliseconds: then the verdict and the controls are drawn together, in one frame, rather
+ * than the controls in one frame and the verdict a frame later. While it starts (or if it is
+ * slow), the controls are drawn at once and the verdict follows.
+ * @param {string} fall
+ * @param {string} text
+ * @param {{inSteps?: boolean}} [options]
+ */
 async function show(fall, text, { inSteps = false } = {}) {
   currentFall = fall;
   currentText = text;
   const number = ++asked;
+  clearCopyNote();
   const move = currentMove();
+  if (boardMode() === "build" || !hasMove() || wantsCell(move)) {
+    await showWithoutVerdict(number, inSteps);
+    updateLinkCode();
+    return;
+  }
   const wantsPlaces = move.play === "path" && isObject(move.card);
   const running = engine.isRunning;
   // Both questions go out at once; the verdict is drawn as soon as it is there.
@@ -91,35 +178,39 @@ async function show(fall, text, { inSteps = false } = {}) {
     drawn = true;
     if (inSteps) await renderControlsInSteps();
     else renderControls();
+    keepAboveBar();
   };
   try {
     if (running && !inSteps) {
-      const settled = answer.then(
+      const settledAnswer = answer.then(
         () => true,
         () => true,
       );
-      const early = await Promise.race([settled, later(ANSWER_WAIT_MS)]);
+      const early = await Promise.race([settledAnswer, later(ANSWER_WAIT_MS)]);
       if (number !== asked) return; // a newer question is on its way
       if (!early) {
         pending();
         await draw();
       }
     } else {
+      if (!running) showNeutral("loading", TEXT.loading);
       pending();
       await draw();
     }
     const response = JSON.parse(await answer);
     if (number !== asked) return;
+    const cells = (Array.isArray(response.alternatives) ? response.alternatives : [])
+      .map((/** @type {any} */ alt) => alt.move)
+      .filter((/** @type {any} */ m) => isObject(m) && Number.isInteger(m.x) && Number.isInteger(m.y))
+      .map((/** @type {any} */ m) => ({ x: m.x, y: m.y, rotation: m.play === "path" ? m.rotation || 0 : undefined }));
+    setAlternatives(cells.length ? { fall, list: cells } : null);
     showVerdict(fall, response);
+    settled();
     await draw();
-    if (!statusFailed() && engineReady) setStatus(TEXT.ready);
-    const found = await places;
-    if (number !== asked) return;
-    if (found) {
-      const parsed = JSON.parse(found);
-      setLegal({ fall, list: parsed.error ? [] : parsed.placements, error: Boolean(parsed.error) });
-    }
     renderBoard();
+    if (!statusFailed() && engineReady) setStatus(TEXT.ready);
+    updateLinkCode();
+    await showPlaces(fall, places, number);
   } catch (error) {
     if (number !== asked) return;
     engineTrouble(error);
@@ -127,9 +218,13 @@ async function show(fall, text, { inSteps = false } = {}) {
   }
 }
 
+/** @param {{inSteps?: boolean}} [options] */
 function fromHash(options = {}) {
   const value = fallFromHash(location.hash);
   if (!value) {
+    // No situation in the link (the page as opened, or Back to before the first change).
+    state.request = defaultRequest();
+    setLegal(null);
     show(encodeFall(state.request), JSON.stringify(state.request), options);
     return;
   }
@@ -146,6 +241,7 @@ function fromHash(options = {}) {
     currentFall = value;
     asked += 1;
     showLocalError(value, TEXT.badLink);
+    settled();
     if (options.inSteps) renderControlsInSteps();
     else renderControls();
     return;
@@ -154,7 +250,7 @@ function fromHash(options = {}) {
   // so that it, not this page, says what is wrong with the request.
   if (isObject(parsed)) state.request = parsed;
   setLegal(null);
-  show(value, text, options);
+  show(value, /** @type {string} */ (text), options);
 }
 
 // --- start ------------------------------------------------------------------------------
@@ -191,44 +287,21 @@ function letSearchStart() {
 function progress(stage) {
   engineReady = stage === "ready";
   if (engineReady) letSearchStart();
-  setStatus(stage === "ready" ? TEXT.ready : stage === "engine" ? TEXT.engine : TEXT.loading);
-}
-
-// Copy the link of the situation. Browsers offer the clipboard API only on https:// and
-// localhost; a phone at the table that opens http://192.168.…:8000 gets the old way, and if
-// that fails too, the link selected in a field to copy by hand.
-async function copyLink() {
-  if (!fallFromHash(location.hash)) history.replaceState(null, "", `#fall=${encodeFall(state.request)}`);
-  const note = $("copy-note");
-  const field = $("copy-field");
-  field.value = location.href;
-  try {
-    await navigator.clipboard.writeText(location.href);
-    field.hidden = true;
-    note.textContent = TEXT.copied;
-    return;
-  } catch {
-    // fall through to the old way
-  }
-  field.hidden = false;
-  field.select();
-  let copied;
-  try {
-    copied = document.execCommand("copy");
-  } catch {
-    copied = false;
-  }
-  field.hidden = copied;
-  note.textContent = copied ? TEXT.copied : TEXT.copyFailed;
-  if (!copied) field.select();
+  const text = stage === "ready" ? TEXT.ready : stage === "engine" ? TEXT.engine : TEXT.loading;
+  setStatus(text);
+  if (!engineReady) showLoading(text);
 }
 
 function wire() {
   onCommit(show);
-  wireBoard({ fall: () => currentFall });
+  wireBoard({ fall: () => currentFall, onMode: () => show(currentFall, currentText) });
+  onAlternative((move) => {
+    setMove(JSON.parse(JSON.stringify(move)));
+    commit();
+  });
   $("add-person").addEventListener("submit", (event) => {
     event.preventDefault();
-    addPerson($("new-name"));
+    addPerson(/** @type {HTMLInputElement} */ ($("new-name")));
   });
   onRetry(() => {
     setStatus(TEXT.loading);
@@ -236,20 +309,38 @@ function wire() {
     show(currentFall, currentText);
   });
   $("copy").addEventListener("click", copyLink);
-  // The answer is far below the controls on a phone: jump there without touching the fragment.
-  for (const button of app.querySelectorAll("[data-zp-to-verdict]")) {
-    button.addEventListener("click", () => {
-      const heading = document.getElementById("zp-h-result");
-      heading.scrollIntoView({ block: "start" });
-      heading.focus({ preventScroll: true });
-    });
-  }
+  $("qr").addEventListener("click", showLinkCode);
+  // "Begründung": from the bar to the checks, without touching the fragment.
+  $("bar-go").addEventListener("click", () => {
+    const heading = /** @type {HTMLElement} */ (document.getElementById("zp-h-result"));
+    heading.scrollIntoView({ block: "start" });
+    heading.focus({ preventScroll: true });
+  });
+  $("undo").addEventListener("click", () => {
+    if (undoDepth() > 0) history.back();
+  });
   $("reset").addEventListener("click", () => {
     state.request = defaultRequest();
     setLegal(null);
     commit();
+    noteReset();
   });
+  // Which control the reader used: after the redraw it stays above the bar.
+  app.addEventListener(
+    "click",
+    (event) => {
+      const target = /** @type {Element} */ (event.target);
+      if (!target.closest("[data-zp='bar']")) lastControl = target.closest("button, input, a");
+    },
+    true,
+  );
+  // Keyboard focus, too, never lands under the bar.
+  const bar = $("bar");
+  const padding = () => document.documentElement.style.setProperty("scroll-padding-bottom", `${bar.offsetHeight + 8}px`);
+  if (typeof ResizeObserver === "function") new ResizeObserver(padding).observe(bar);
+  padding();
   window.addEventListener("hashchange", () => fromHash());
+  window.addEventListener("popstate", () => fromHash());
   document.getElementById("__search")?.addEventListener("change", letSearchStart);
   document.querySelector(".md-search")?.addEventListener("focusin", letSearchStart);
 }
@@ -282,6 +373,7 @@ async function begin() {
   await materialMounted();
   await pause();
   buildCardPicker();
+  buildBuildPicker();
   await pause();
   fromHash({ inSteps: true });
 }

@@ -1,0 +1,131 @@
+// Passing a situation on: "Link kopieren", a QR code of the link (on screen for the others at
+// the table, and on paper), and the printed page's summary of the situation. The QR code is
+// drawn by the vendored `qrcode-generator` (pinned in package.json, copied into the site by
+// sitegen/vendor.py); it is loaded when first needed. No rule lives here.
+
+import { data } from "./zugpruefer-data.js";
+import { $, h, setHidden, setText } from "./zugpruefer-dom.js";
+import { encodeFall, fallFromHash } from "./zugpruefer-fall.js";
+import { brokenOf, cardIdOf, currentMove, me, people, rotationOf, state } from "./zugpruefer-request.js";
+import { ROOT } from "./zugpruefer-start.js";
+import { TEXT } from "./zugpruefer-text.js";
+
+const QR_MODULE = new URL("assets/vendor/qrcode-generator/qrcode.mjs", ROOT).href;
+
+/** @type {Promise<any> | null} */
+let qrLoading = null;
+
+/** The link of the situation shown (the page's own fragment, or the request as drawn). */
+function link() {
+  const value = fallFromHash(location.hash) || encodeFall(state.request);
+  const url = new URL(location.href);
+  url.hash = `fall=${value}`;
+  return url.href;
+}
+
+/**
+ * The QR code of `text` as a picture (SVG in a data: URL).
+ * @param {any} qrcode the library's factory
+ * @param {string} text
+ */
+function qrPicture(qrcode, text) {
+  const qr = qrcode(0, "M");
+  qr.addData(text, "Byte");
+  qr.make();
+  const svg = qr.createSvgTag({ cellSize: 4, margin: 16, scalable: true });
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** Draw the link and its QR code wherever they are shown (screen and paper). */
+export async function updateLinkCode() {
+  const href = link();
+  for (const el of document.querySelectorAll("[data-zp-link-text]")) setText(/** @type {HTMLElement} */ (el), href);
+  updatePrintSummary();
+  const shown = !$("qr-box").hidden;
+  if (!qrLoading) qrLoading = import(QR_MODULE);
+  let module;
+  try {
+    module = await qrLoading;
+  } catch {
+    qrLoading = null;
+    if (shown) setText($("qr-note"), TEXT.qrFailed);
+    return;
+  }
+  const src = qrPicture(module.qrcode, href);
+  for (const img of document.querySelectorAll("img[data-zp-qr]")) {
+    if (/** @type {HTMLImageElement} */ (img).getAttribute("src") !== src) img.setAttribute("src", src);
+  }
+}
+
+/** "QR-Code zeigen": the code of the link, large, for the others at the table. */
+export function showLinkCode() {
+  const box = $("qr-box");
+  const button = $("qr");
+  const open = box.hidden;
+  setHidden(box, !open);
+  button.setAttribute("aria-expanded", open ? "true" : "false");
+  setText(button, open ? TEXT.qrHide : TEXT.qrShow);
+  if (open) updateLinkCode();
+}
+
+/** The printed page says in words what the controls show (they are not printed). */
+function updatePrintSummary() {
+  const toolName = Object.fromEntries(data.tools.map((/** @type {any} */ t) => [t.id, t.name]));
+  const lines = people().map((name) => {
+    const broken = brokenOf(name).map((tool) => toolName[tool] || tool);
+    return h("li", { text: TEXT.printBroken(TEXT.before(name === me() ? data.player : name, name === me()), broken) });
+  });
+  const move = currentMove();
+  const id = cardIdOf(move);
+  const card =
+    id === "pass"
+      ? TEXT.pass
+      : (data.path_cards.find((/** @type {any} */ c) => c.id === id) || data.action_cards.find((/** @type {any} */ c) => c.id === id) || {}).label;
+  const parts = [];
+  if (card) parts.push(card);
+  if (move.play === "path") parts.push(rotationOf(move.rotation || 0)?.name || "");
+  if (Number.isInteger(move.x) && Number.isInteger(move.y)) parts.push(TEXT.cell(move.x, move.y));
+  if (typeof move.target === "string" && move.target) parts.push(TEXT.printTarget(move.target === me() ? data.player : move.target, move.target === me()));
+  lines.push(h("li", { text: TEXT.printMove(parts.filter(Boolean).join(", ")) }));
+  $("print-situation").replaceChildren(...lines);
+}
+
+/** "Link kopiert." and the like hold only until the next change. */
+export function clearCopyNote() {
+  setText($("copy-note"), "");
+  setHidden($("copy-field"), true);
+}
+
+/** After "Neu anfangen": how to get the old situation back. */
+export function noteReset() {
+  setText($("copy-note"), TEXT.resetDone);
+}
+
+// Copy the link of the situation. Browsers offer the clipboard API only on https:// and
+// localhost; a phone at the table that opens http://192.168.…:8000 gets the old way, and if
+// that fails too, the link selected in a field to copy by hand.
+export async function copyLink() {
+  if (!fallFromHash(location.hash)) history.replaceState(history.state, "", `#fall=${encodeFall(state.request)}`);
+  const note = $("copy-note");
+  const field = /** @type {HTMLInputElement} */ ($("copy-field"));
+  field.value = location.href;
+  try {
+    await navigator.clipboard.writeText(location.href);
+    field.hidden = true;
+    note.textContent = TEXT.copied;
+    return;
+  } catch {
+    // fall through to the old way
+  }
+  field.hidden = false;
+  field.select();
+  let copied = false;
+  try {
+    copied = document.execCommand("copy");
+  } catch {
+    copied = false;
+  }
+  field.hidden = copied;
+  note.textContent = copied ? TEXT.copied : TEXT.copyFailed;
+  if (!copied) field.select();
+}
