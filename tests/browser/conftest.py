@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker
+from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, READY, Checker
 
 
 def _guarded_context(browser: Any, origin: str, foreign: list[str], **options: Any) -> Any:
@@ -45,9 +45,7 @@ def checker(browser: Any, base_url: str) -> Iterator[Checker]:
     page = context.new_page()
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(f"{base_url}/{CHECKER}")
-    page.wait_for_selector(
-        "[data-verdict][data-allowed]", state="attached", timeout=FIRST_VERDICT_MS
-    )
+    page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
     yield Checker(page, base_url)
     context.close()
     assert not foreign, f"requests to another origin were attempted: {foreign}"

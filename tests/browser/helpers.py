@@ -9,6 +9,9 @@ from typing import Any
 CHECKER = "zugpruefer.html"
 FIRST_VERDICT_MS = 120_000  # a wait limit for Pyodide's start on a busy machine, not a speed test
 VERDICT_MS = 30_000
+READY = "[data-verdict][data-allowed], [data-verdict][data-state='choose']"
+"""The checker has answered what it was opened with: a verdict for a `#fall=` link, or (opened
+without one, before the reader chose anything) the neutral "Wähle eine Karte …"."""
 
 
 def fall(request: dict[str, Any]) -> str:
@@ -55,6 +58,25 @@ class Checker:
         hash_ = self.page.evaluate("location.hash")
         assert hash_.startswith("#fall="), hash_
         return str(hash_[len("#fall=") :])
+
+    def wait_for_state(self, state: str) -> None:
+        """Wait until the page shows no verdict but `state` ("choose", "build")."""
+        self.page.wait_for_selector(
+            f'[data-verdict][data-state="{state}"]:not([data-allowed])',
+            state="attached",
+            timeout=VERDICT_MS,
+        )
+
+    def wait_for_request(self, wanted: Any, timeout: int = VERDICT_MS) -> dict[str, Any]:
+        """Wait until the link's request satisfies `wanted(request)`; return the request."""
+        deadline = self.page.evaluate("performance.now()") + timeout
+        while True:
+            hash_ = self.page.evaluate("location.hash")
+            request = unfall(hash_[len("#fall=") :]) if hash_.startswith("#fall=") else {}
+            if wanted(request):
+                return request  # type: ignore[no-any-return]
+            assert self.page.evaluate("performance.now()") < deadline, request
+            self.page.wait_for_timeout(50)
 
     def wait_for_own_fall(self) -> dict[str, str | None]:
         """After a click: the page writes the fragment and answers it."""

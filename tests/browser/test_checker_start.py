@@ -16,6 +16,7 @@ import pytest
 from tests.browser.helpers import (
     CHECKER,
     FIRST_VERDICT_MS,
+    READY,
     VERDICT_MS,
     Checker,
     search,
@@ -71,11 +72,10 @@ def test_a_runtime_that_fails_to_load_gives_a_german_message_and_a_working_retry
     # The connection is back: the retry starts a fresh worker and answers.
     page.context.unroute(re.compile(r".*/rules_py-[^/]*\.whl$"))
     retry.click()
-    page.wait_for_selector(
-        "[data-verdict][data-allowed]", state="attached", timeout=FIRST_VERDICT_MS
-    )
+    page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
     assert retry.is_hidden()
-    assert page.locator("[data-verdict]").get_attribute("data-allowed") == "true"
+    # Opened without a link and nothing chosen yet: the page asks for a card.
+    assert page.locator("[data-verdict]").get_attribute("data-state") == "choose"
 
 
 class _Links(HTMLParser):
@@ -178,9 +178,7 @@ def test_the_page_starts_one_engine_worker_and_fetches_pyodide_once(
     requested: list[str] = []
     page.on("request", lambda request: requested.append(request.url))
     page.goto(f"{base_url}/{CHECKER}")
-    page.wait_for_selector(
-        "[data-verdict][data-allowed]", state="attached", timeout=FIRST_VERDICT_MS
-    )
+    page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
     workers = [url for url in requested if "/zugpruefer-worker.js" in url]
     assert len(workers) == 1, workers
     assert "pyodide=" in workers[0] and "package=" in workers[0], workers
@@ -220,9 +218,7 @@ def test_the_search_index_starts_once_the_engine_runs(open_page: Any, base_url: 
     )
     page.goto(f"{base_url}/{CHECKER}", wait_until="domcontentloaded")
     assert page.evaluate("window.zpSearchLetGo") == 0  # Pyodide takes seconds, not this long
-    page.wait_for_selector(
-        "[data-verdict][data-allowed]", state="attached", timeout=FIRST_VERDICT_MS
-    )
+    page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
     page.wait_for_function("() => window.zpSearchLetGo === 1", timeout=VERDICT_MS)
 
 

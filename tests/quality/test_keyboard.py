@@ -62,8 +62,9 @@ def test_a_keyboard_alone_gets_from_an_empty_situation_to_a_verdict(
 ) -> None:
     page = open_page(base_url).page
     page.goto(f"{base_url}/{CHECKER}")
+    # Opened without a link, the page shows no verdict until the reader has chosen.
     page.wait_for_selector(
-        "[data-verdict][data-allowed]", state="attached", timeout=FIRST_VERDICT_MS
+        "[data-verdict][data-state='choose']", state="attached", timeout=FIRST_VERDICT_MS
     )
     before = page.get_attribute("[data-verdict]", "data-fall")
 
@@ -72,14 +73,14 @@ def test_a_keyboard_alone_gets_from_an_empty_situation_to_a_verdict(
     tab_to(page, "button", "Kreuzung (oben, rechts, unten, links)")
     page.keyboard.press("Enter")
 
-    _, cell, _ = tab_to(page, "gridcell", re.compile(r"Feld \(-?\d+, -?\d+\).*"))
-    x, y = (int(v) for v in re.match(r"Feld \((-?\d+), (-?\d+)\)", cell).groups())
+    _, cell, _ = tab_to(page, "gridcell", re.compile(r"Platz \(-?\d+, -?\d+\).*"))
+    x, y = (int(v) for v in re.match(r"Platz \((-?\d+), (-?\d+)\)", cell).groups())
     target = (0, 1)  # below the start card; not where the page puts a new card by default
     for _ in range(abs(target[0] - x)):
         page.keyboard.press("ArrowRight" if x < target[0] else "ArrowLeft")
     for _ in range(abs(target[1] - y)):
         page.keyboard.press("ArrowDown" if y < target[1] else "ArrowUp")
-    assert focused(page)[1].startswith("Feld (0, 1)"), (
+    assert focused(page)[1].startswith("Platz (0, 1)"), (
         f"arrow keys did not reach (0, 1): {focused(page)}"
     )
     page.keyboard.press("Enter")
