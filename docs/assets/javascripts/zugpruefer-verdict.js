@@ -152,6 +152,8 @@ export function showNeutral(state, text) {
   verdict.removeAttribute("aria-busy");
   verdict.replaceChildren(h("p", { class: "zp-verdict__answer" }, h("span", { class: "zp-verdict__sentence", text })));
   showBar(state, "", text);
+  announced = "";
+  announce.textContent = "";
 }
 
 /** A question is on its way: the last verdict stays, marked as out of date. */
