@@ -115,7 +115,8 @@ def test_opened_without_a_link_it_says_ja_or_nein_to_nothing(checker: Checker) -
     page = checker.page
     checker.ask(case(path(EW, 1, 0)))
     page.evaluate(
-        "() => { history.pushState(null, '', location.pathname); dispatchEvent(new PopStateEvent('popstate')); }"
+        "() => { history.pushState(null, '', location.pathname);"
+        " dispatchEvent(new PopStateEvent('popstate')); }"
     )
     checker.wait_for_state("choose")
     for selector in ("[data-verdict]", "[data-zp='bar']", "[data-zp='announce']"):
@@ -206,8 +207,9 @@ def test_the_board_shows_start_and_goals_on_a_phone_or_says_it_scrolls(checker: 
     for x in (0, 8):
         assert page.evaluate(
             """(x) => {
-              const box = document.querySelector("[data-zp='board-scroll']").getBoundingClientRect();
-              const cell = document.querySelector(`[data-x="${x}"][data-y="0"]`).getBoundingClientRect();
+              const rect = (s) => document.querySelector(s).getBoundingClientRect();
+              const box = rect("[data-zp='board-scroll']");
+              const cell = rect(`[data-x="${x}"][data-y="0"]`);
               return cell.left >= box.left && cell.right <= box.right && cell.width >= 24
                 && cell.height >= 24;
             }""",
