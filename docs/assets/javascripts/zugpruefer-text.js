@@ -51,7 +51,7 @@ export const TEXT = {
     return `Markiert: ${parts.join(", ")}.`;
   },
   legalPending: "Erlaubte Plätze werden gesucht …",
-  hintPath: "Tippe auf einen Platz, um die Wegekarte dort anzulegen.",
+  hintPath: "Tippe auf einen Platz, um deine Karte dort anzulegen.",
   hintCell: "Tippe auf die Karte, auf die du sie spielst.",
   hintBuild:
     "Tippe auf einen freien Platz, um die gewählte Karte hinzulegen. Tippe auf eine Karte auf dem Tisch, um sie zu drehen; beim zweiten Mal nimmst du sie weg.",
@@ -63,7 +63,7 @@ export const TEXT = {
   choosePlace: (/** @type {string} */ kind) => `Deine Karte: ${kind}. Tippe jetzt auf dem Tisch ihren Platz an.`,
   building: "Du baust den Tisch auf. Tippe „Meine Karte legen“, wenn er fertig ist – dann kommt die Antwort.",
   instead: "Stattdessen erlaubt:",
-  decidedBy: (/** @type {string} */ label) => `Nach eurer Auslegung: ${label}`,
+  changeOption: (/** @type {string} */ label) => `Auslegung „${label}“ umstellen`,
   optionDefault: (/** @type {string} */ label) => `${label} (Standard)`,
   optionsChanged: (/** @type {number} */ n) => (n === 1 ? "1 Auslegung geändert" : `${n} Auslegungen geändert`),
   qrShow: "QR-Code zeigen",

@@ -62,6 +62,14 @@ export function onAlternative(listener) {
   applyAlternative = listener;
 }
 
+/** "Auslegung … umstellen": open the panel of house rules and go there. */
+function openOptions() {
+  const panel = /** @type {HTMLDetailsElement} */ ($("options"));
+  panel.open = true;
+  panel.scrollIntoView({ block: "start" });
+  /** @type {HTMLElement | null} */ (panel.querySelector("summary"))?.focus({ preventScroll: true });
+}
+
 /** @param {Check} check */
 function checkItem(check) {
   const rule = data.rules[check.rule];
@@ -71,7 +79,15 @@ function checkItem(check) {
     h("span", { class: "zp-check__mark", "aria-hidden": "true", text: check.ok ? "✓" : "✗" }),
     h("span", { class: "zp-visually-hidden", text: `${check.ok ? TEXT.ok : TEXT.notOk}: ` }),
     h("span", { class: "zp-check__text", text: check.text }),
-    check.option ? h("span", { class: "zp-check__option", "data-option": check.option.rule, text: TEXT.decidedBy(check.option.label) }) : null,
+    check.option
+      ? h("button", {
+          type: "button",
+          class: "zp-check__option",
+          "data-option": check.option.rule,
+          text: TEXT.changeOption(check.option.label),
+          onclick: openOptions,
+        })
+      : null,
     rule ? h("a", { class: "zp-check__rule", href: new URL(rule.href, ROOT).href }, `${TEXT.rule}: ${rule.title}`) : null,
   );
 }
