@@ -83,7 +83,8 @@ def checker_data() -> dict[str, Any]:
     catalog = api.catalog()
     return {
         "player": catalog["player"],
-        "layout": catalog["layout"],
+        # The table as the game lays it out (catalogue "layout"): start, goals, what to show.
+        "table": catalog["layout"],
         "rotations": catalog["rotations"],
         "moves": catalog["moves"],
         # The options that decide a check: the page offers them as house rules.

@@ -1,7 +1,7 @@
 // The board: the grid of cells (built again only when the part of the table to show changes),
 // what each cell shows, its legend, keyboard moves between cells, and what a tap on a cell
 // does. No rule lives here: the legal places it marks come from the engine (`setLegal`,
-// `setAlternatives`), the layout and the rotations from the engine's catalogue.
+// `setAlternatives`), where start and goals lie and the rotations from the engine's catalogue.
 
 import { data } from "./zugpruefer-data.js";
 import { cardTile } from "./zugpruefer-controls.js";
@@ -55,7 +55,7 @@ export function setAlternatives(value) {
 }
 
 /**
- * The words for a set of rotations ("aufrecht oder um 180° gedreht").
+ * The catalogue's words for a set of rotations, joined with "oder".
  * @param {number[]} degrees
  */
 function rotationWords(degrees) {
@@ -81,7 +81,7 @@ function cellState(x, y, view) {
   let pic = null;
   const table = cards.get(key);
   const goal = goalAt.get(key);
-  const start = data.layout.start;
+  const start = data.table.start;
   if (x === start.x && y === start.y) {
     pic = { svg: data.start_picture.svg, cls: "zp-pic" };
     words.push(data.start_picture.label);
@@ -198,7 +198,7 @@ export function renderBoard() {
   const size = `${area.x0},${area.x1},${area.y0},${area.y1}`;
   if (drawn.size !== size) drawn = { size, cells: buildGrid(area) };
   if (!focusCell || !drawn.cells.has(focusCell)) {
-    const start = data.layout.start;
+    const start = data.table.start;
     const wanted = `${Number.isInteger(move.x) ? move.x : start.x},${Number.isInteger(move.y) ? move.y : start.y}`;
     focusCell = drawn.cells.has(wanted) ? wanted : drawn.cells.keys().next().value;
   }

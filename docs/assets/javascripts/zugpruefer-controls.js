@@ -24,7 +24,7 @@ const toolName = Object.fromEntries(data.tools.map((/** @type {any} */ t) => [t.
 
 /** @param {string} id */
 function labelOfCard(id) {
-  if (id === "pass") return TEXT.pass;
+  if (id === "pass") return moveKind("pass")?.name || "";
   const card =
     data.path_cards.find((/** @type {any} */ c) => c.id === id) ||
     data.action_cards.find((/** @type {any} */ c) => c.id === id);
@@ -151,7 +151,7 @@ export function buildCardPicker() {
   const upright = String(data.rotations[0].degrees);
   $("path-cards").replaceChildren(...data.path_cards.map((/** @type {any} */ c) => tile(c.id, c.label, c.svg[upright], "path")));
   $("action-cards").replaceChildren(...data.action_cards.map((/** @type {any} */ c) => tile(c.id, c.label, c.svg, "action")));
-  $("pass-card").replaceChildren(tile("pass", TEXT.pass, null, "pass"));
+  $("pass-card").replaceChildren(tile("pass", moveKind("pass")?.name || "", null, "pass"));
 }
 
 /**

@@ -1,7 +1,7 @@
 // The request the controls edit ({situation, move}, as in docs-dev/contract.md), and what the
 // page reads from it to draw the controls. Nothing here judges a move: that is the engine's job.
-// Which kinds of move take a place or a target, the rotations and the table's layout come from
-// the engine's catalogue (`data`).
+// Which kinds of move take a place or a target, the rotations and where start and goals lie
+// come from the engine's catalogue (`data`).
 
 import { data } from "./zugpruefer-data.js";
 
@@ -107,7 +107,7 @@ export function boardCards() {
 export function goals() {
   const sit = situation();
   if (Array.isArray(sit.goals)) return sit.goals.filter(isObject);
-  return data.layout.goals.map((/** @type {any} */ g) => ({ x: g.x, y: g.y, revealed: false }));
+  return data.table.goals.map((/** @type {any} */ g) => ({ x: g.x, y: g.y, revealed: false }));
 }
 
 /**
@@ -116,7 +116,7 @@ export function goals() {
  * @param {number} y
  */
 export function isFixedCell(x, y) {
-  const start = data.layout.start;
+  const start = data.table.start;
   return (x === start.x && y === start.y) || goals().some((g) => g.x === x && g.y === y);
 }
 
@@ -162,7 +162,7 @@ export function cardIdOf(move) {
  * @returns {{x0: number, x1: number, y0: number, y1: number}}
  */
 export function bounds() {
-  const view = data.layout.view;
+  const view = data.table.view;
   const xs = [view.min_x, view.max_x];
   const ys = [view.min_y, view.max_y];
   /** @param {unknown} x @param {unknown} y */
@@ -180,13 +180,12 @@ export function bounds() {
 }
 
 /**
- * The catalogue's rotation with these degrees (normalised to 0…359), or null.
+ * The catalogue's rotation with these degrees, or null.
  * @param {unknown} degrees
  * @returns {{degrees: number, crosswise: boolean, name: string} | null}
  */
 export function rotationOf(degrees) {
-  const r = ((Number(degrees) % 360) + 360) % 360;
-  return data.rotations.find((/** @type {any} */ t) => t.degrees === r) || null;
+  return data.rotations.find((/** @type {any} */ t) => t.degrees === Number(degrees)) || null;
 }
 
 /**

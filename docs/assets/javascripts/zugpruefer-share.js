@@ -6,7 +6,7 @@
 import { data } from "./zugpruefer-data.js";
 import { $, h, setHidden, setText } from "./zugpruefer-dom.js";
 import { encodeFall, fallFromHash } from "./zugpruefer-fall.js";
-import { brokenOf, cardIdOf, currentMove, me, people, rotationOf, state } from "./zugpruefer-request.js";
+import { brokenOf, cardIdOf, currentMove, me, moveKind, people, rotationOf, state } from "./zugpruefer-request.js";
 import { ROOT } from "./zugpruefer-start.js";
 import { TEXT } from "./zugpruefer-text.js";
 
@@ -79,7 +79,7 @@ function updatePrintSummary() {
   const id = cardIdOf(move);
   const card =
     id === "pass"
-      ? TEXT.pass
+      ? moveKind("pass")?.name
       : (data.path_cards.find((/** @type {any} */ c) => c.id === id) || data.action_cards.find((/** @type {any} */ c) => c.id === id) || {}).label;
   const parts = [];
   if (card) parts.push(card);

@@ -29,7 +29,6 @@ export const TEXT = {
   nameTaken: (name) => `„${name}“ gibt es schon.`,
   brokenSuffix: " kaputt", // read after the tool name on the toggles for sabotage cards
   chosen: (label) => `Gewählt: ${label}`,
-  pass: "Passen (eine Karte verdeckt abwerfen)",
   targetQuestion: "Vor wen?",
   fixQuestion: "Welches Werkzeug?",
   rotationQuestion: "Wie liegt die Karte?",
