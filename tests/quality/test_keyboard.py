@@ -29,7 +29,8 @@ def focused(page: Any) -> tuple[str, str, str]:
         return ("(no focus in the page)", "", "")
     element = page.locator(":focus")
     first = element.aria_snapshot().splitlines()[0]
-    match = re.match(r'- (\w+)(?: "((?:[^"\\]|\\.)*)")?', first)
+    # A name with ": " in it makes the YAML line a quoted string: - 'gridcell "…: …"'
+    match = re.match(r'- \'?(\w+)(?: "((?:[^"\\]|\\.)*)")?', first)
     role, name = (match.group(1), match.group(2) or "") if match else (first, "")
     group = element.evaluate(
         "el => el.closest('[role=group][aria-label]')?.getAttribute('aria-label') ?? ''"
