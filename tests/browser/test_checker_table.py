@@ -8,6 +8,7 @@ tests look at where things are on the screen, measured in the browser.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -301,3 +302,41 @@ def test_the_printed_checker_is_one_a4_page_with_the_link(checker: Checker) -> N
     pdf = page.pdf(format="A4", print_background=True)  # always with the print media
     pages = int(re.findall(rb"/Count (\d+)", pdf)[0])
     assert pages == 1, f"the print takes {pages} A4 pages"
+
+
+def test_while_the_engine_loads_the_bar_says_so_and_gives_no_verdict(
+    open_page: Any, base_url: str
+) -> None:
+    page = open_page(base_url, viewport=PHONE, has_touch=True).page
+    hung: list[Any] = []
+    pattern = re.compile(r".*/pyodide/v[\d.]+/pyodide\.mjs$")
+
+    def hang(route: Any) -> None:
+        hung.append(route)  # never answered: the engine never runs
+
+    page.context.route(pattern, hang)
+    try:
+        request = case(path(EW, 1, 0))
+        page.goto(f"{base_url}/zugpruefer.html#fall={fall(request)}")
+        page.wait_for_selector("[data-zp='bar'][data-state='loading']", state="attached")
+        page.wait_for_function("() => document.querySelector('.zp-board [data-x]') !== null")
+        bar = page.locator("[data-zp='bar']")
+        assert "geladen" in bar.inner_text() or "gestartet" in bar.inner_text()
+        assert not re.search(r"\b(Ja|Nein)\b", bar.inner_text())
+        assert in_viewport(page, "[data-zp='bar-sentence']")
+        assert page.locator("[data-verdict]").get_attribute("data-allowed") is None
+        assert hung, "the runtime was never requested"
+    finally:
+        page.context.unroute(pattern, hang)
+        for route in hung:
+            with contextlib.suppress(Exception):
+                route.abort()
+
+
+def test_nothing_of_materials_covers_the_controls(checker: Checker) -> None:
+    page = checker.page
+    checker.ask(case(path(EW, 1, 0)))
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    page.mouse.wheel(0, -400)  # scrolling up is what shows Material's back-to-top pill
+    page.wait_for_timeout(300)
+    assert page.locator(".md-top").is_hidden()

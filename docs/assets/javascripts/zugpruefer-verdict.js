@@ -38,10 +38,14 @@ function showBar(state, word, sentence) {
 
 let announced = "";
 
-/** Tell a screen reader the verdict once: its sentence, which starts with Ja or Nein. @param {string} text */
-function say(text) {
-  if (text === announced) return;
-  announced = text;
+/**
+ * Tell a screen reader the verdict once: its sentence, which starts with Ja or Nein.
+ * @param {string} fall the fragment value it answers (said again only for another one)
+ * @param {string} text
+ */
+function say(fall, text) {
+  if (fall === announced) return;
+  announced = fall;
   announce.textContent = text;
 }
 
@@ -148,7 +152,7 @@ export function showVerdict(fall, response) {
   // The sentence starts with Ja or Nein; the bar puts a coloured mark before it, not the word again.
   showBar(allowed, allowed === "true" ? TEXT.yesMark : allowed === "false" ? TEXT.noMark : TEXT.unclearMark, sentence);
   // The sentence starts with the word; an error's text does not.
-  say(allowed === "error" ? `${word}: ${sentence}` : sentence);
+  say(fall, allowed === "error" ? `${word}: ${sentence}` : sentence);
 }
 
 /** @param {string} fall @param {string} text */
