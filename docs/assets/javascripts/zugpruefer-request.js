@@ -54,12 +54,13 @@ export function moveKind(play) {
 
 /**
  * Whether the move still waits for the reader to pick its place (a kind that takes a cell,
- * without one). Such a move gets no verdict yet.
+ * with neither x nor y). Such a move gets no verdict yet; any other value of x or y goes to
+ * the engine, which says what is wrong with it.
  * @param {Record<string, any>} move
  */
 export function wantsCell(move) {
   const kind = moveKind(move.play);
-  return Boolean(kind && kind.cell && !(Number.isInteger(move.x) && Number.isInteger(move.y)));
+  return Boolean(kind && kind.cell && !("x" in move) && !("y" in move));
 }
 
 /** @returns {string} */
