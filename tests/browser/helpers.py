@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
+import re
+from collections.abc import Iterator
 from typing import Any
 
 CHECKER = "zugpruefer.html"
@@ -97,3 +100,25 @@ def search(page: Any, query: str, timeout: int = 15_000) -> list[str]:
     field.press_sequentially(query, delay=20)
     page.locator(".md-search-result__item").first.wait_for(timeout=timeout)
     return [a.get_attribute("href") or "" for a in page.locator(".md-search-result__link").all()]
+
+
+RUNTIME = re.compile(r".*/pyodide/v[\d.]+/pyodide\.mjs$")
+
+
+@contextlib.contextmanager
+def runtime_never_answers(page: Any) -> Iterator[list[Any]]:
+    """Within the block, Pyodide's runtime is requested but never delivered: the engine never
+    runs. Yields the held requests (to check the page asked for it)."""
+    hung: list[Any] = []
+
+    def hang(route: Any) -> None:
+        hung.append(route)
+
+    page.context.route(RUNTIME, hang)
+    try:
+        yield hung
+    finally:
+        page.context.unroute(RUNTIME, hang)
+        for route in hung:
+            with contextlib.suppress(Exception):  # it died with its terminated worker
+                route.abort()

@@ -8,14 +8,13 @@ tests look at where things are on the screen, measured in the browser.
 
 from __future__ import annotations
 
-import contextlib
 import re
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.browser.helpers import Checker, fall, unfall
+from tests.browser.helpers import Checker, fall, runtime_never_answers, unfall
 
 pytestmark = pytest.mark.browser
 
@@ -308,14 +307,7 @@ def test_while_the_engine_loads_the_bar_says_so_and_gives_no_verdict(
     open_page: Any, base_url: str
 ) -> None:
     page = open_page(base_url, viewport=PHONE, has_touch=True).page
-    hung: list[Any] = []
-    pattern = re.compile(r".*/pyodide/v[\d.]+/pyodide\.mjs$")
-
-    def hang(route: Any) -> None:
-        hung.append(route)  # never answered: the engine never runs
-
-    page.context.route(pattern, hang)
-    try:
+    with runtime_never_answers(page) as hung:
         request = case(path(EW, 1, 0))
         page.goto(f"{base_url}/zugpruefer.html#fall={fall(request)}")
         page.wait_for_selector("[data-zp='bar'][data-state='loading']", state="attached")
@@ -326,11 +318,6 @@ def test_while_the_engine_loads_the_bar_says_so_and_gives_no_verdict(
         assert in_viewport(page, "[data-zp='bar-sentence']")
         assert page.locator("[data-verdict]").get_attribute("data-allowed") is None
         assert hung, "the runtime was never requested"
-    finally:
-        page.context.unroute(pattern, hang)
-        for route in hung:
-            with contextlib.suppress(Exception):
-                route.abort()
 
 
 def test_nothing_of_materials_covers_the_controls(checker: Checker) -> None:
