@@ -59,6 +59,7 @@ export function setAlternatives(value) {
  * @param {number[]} degrees
  */
 function rotationWords(degrees) {
+  /** @type {string[]} */
   const names = [];
   for (const d of degrees) {
     const turn = rotationOf(d);

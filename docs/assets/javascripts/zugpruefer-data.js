@@ -1,4 +1,5 @@
 // The build-time catalogue of the checker page (made by sitegen/checker.py from rules_py):
 // card labels and pictures, rule titles and links, where Pyodide lives.
 
-export const data = JSON.parse(document.getElementById("zugpruefer-daten").textContent);
+/** @type {any} */
+export const data = JSON.parse(document.getElementById("zugpruefer-daten")?.textContent || "{}");

@@ -1,11 +1,21 @@
 // Small DOM helpers for the checker page, and the page's own part of it (`[data-zp-app]`).
 
 export const app = /** @type {HTMLElement} */ (document.querySelector("[data-zp-app]"));
-/** A named part of the page (`data-zp="NAME"`), typed as the widest of them, a form field.
- * @param {string} name
- * @returns {HTMLInputElement} */
-export const $ = (name) => /** @type {HTMLInputElement} */ (app.querySelector(`[data-zp="${name}"]`));
 
+/**
+ * The page's element with `data-zp="name"` (each is in the template).
+ * @param {string} name
+ * @returns {HTMLElement}
+ */
+export const $ = (name) => /** @type {HTMLElement} */ (app.querySelector(`[data-zp="${name}"]`));
+
+/**
+ * A new element with attributes ("class", "text", "on…" listeners, others as attributes).
+ * @param {string} tag
+ * @param {Record<string, any>} [attrs]
+ * @param {...any} children nodes, strings, arrays of them; null/undefined/false are skipped
+ * @returns {HTMLElement}
+ */
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
@@ -26,6 +36,10 @@ export function h(tag, attrs = {}, ...children) {
 // The control around it carries the words.
 const pictureURLs = new Map();
 
+/**
+ * @param {string} svg
+ * @param {string} [cls]
+ */
 export function picture(svg, cls = "zp-pic") {
   let url = pictureURLs.get(svg);
   if (!url) {
@@ -37,25 +51,32 @@ export function picture(svg, cls = "zp-pic") {
 
 // Rebuild a part of the page without losing the reader's place: focus returns to the
 // element with the same data-key.
+/**
+ * @param {Element} container
+ * @param {Node[]} children
+ */
 export function replaceChildren(container, children) {
   const active = /** @type {HTMLElement | null} */ (document.activeElement);
   const key = active && container.contains(active) ? active.dataset.key : null;
   container.replaceChildren(...children);
   if (key) {
-    const again = container.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    const again = /** @type {HTMLElement | null} */ (container.querySelector(`[data-key="${CSS.escape(key)}"]`));
     if (again) again.focus();
   }
 }
 
 // Write to the page only what changes: an unchanged part costs the browser no new drawing.
+/** @param {Element} el @param {string} name @param {string} value */
 export function setAttr(el, name, value) {
   if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
+/** @param {Node} el @param {string} text */
 export function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
 }
 
+/** @param {HTMLElement} el @param {boolean} hidden */
 export function setHidden(el, hidden) {
   if (el.hidden !== hidden) el.hidden = hidden;
 }

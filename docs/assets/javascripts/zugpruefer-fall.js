@@ -2,6 +2,7 @@
 
 export const PREFIX = "fall=";
 
+/** @param {unknown} request @returns {string} */
 export function encodeFall(request) {
   const bytes = new TextEncoder().encode(JSON.stringify(request));
   let binary = "";
@@ -10,6 +11,7 @@ export function encodeFall(request) {
 }
 
 // The JSON text behind a fragment value, or null when it is not base64url of UTF-8 text.
+/** @param {string} value @returns {string | null} */
 export function decodeFall(value) {
   if (!/^[A-Za-z0-9_-]*$/.test(value) || value.length % 4 === 1) return null;
   const base64 = value.replace(/-/g, "+").replace(/_/g, "/");
@@ -28,6 +30,7 @@ export function decodeFall(value) {
 }
 
 // The `fall` value of a location hash ("#fall=…"), "" when there is none.
+/** @param {string} hash @returns {string} */
 export function fallFromHash(hash) {
   const text = hash.startsWith("#") ? hash.slice(1) : hash;
   for (const part of text.split("&")) {

@@ -39,7 +39,7 @@ function qrPicture(qrcode, text) {
 /** Draw the link and its QR code wherever they are shown (screen and paper). */
 export async function updateLinkCode() {
   const href = link();
-  for (const el of document.querySelectorAll("[data-zp-link-text]")) setText(/** @type {HTMLElement} */ (el), href);
+  for (const el of document.querySelectorAll("[data-zp-link-text]")) setText(el, href);
   updatePrintSummary();
   const shown = !$("qr-box").hidden;
   if (!qrLoading) qrLoading = import(QR_MODULE);

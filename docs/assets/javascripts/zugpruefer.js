@@ -248,7 +248,7 @@ function fromHash(options = {}) {
   }
   // The controls follow a request they can read; the engine always gets the text as it came,
   // so that it, not this page, says what is wrong with the request.
-  if (isObject(parsed)) state.request = parsed;
+  if (isObject(parsed)) state.request = /** @type {any} */ (parsed);
   setLegal(null);
   show(value, /** @type {string} */ (text), options);
 }
@@ -264,7 +264,7 @@ let engineReady = false;
 // now and to a worker that asks ("wartet") later, having started after that moment.
 const searchChannel = (() => {
   try {
-    const config = JSON.parse(document.getElementById("__config").textContent);
+    const config = JSON.parse(document.getElementById("__config")?.textContent || "{}");
     const name = new URL(config.search, document.baseURI).searchParams.get("warten");
     return name && typeof BroadcastChannel === "function" ? new BroadcastChannel(name) : null;
   } catch {
@@ -273,7 +273,7 @@ const searchChannel = (() => {
 })();
 let searchMayStart = false;
 if (searchChannel) {
-  searchChannel.onmessage = (event) => {
+  searchChannel.onmessage = (/** @type {MessageEvent} */ event) => {
     if (searchMayStart && event.data === "wartet") searchChannel.postMessage("los");
   };
 }
@@ -284,6 +284,7 @@ function letSearchStart() {
   searchChannel.postMessage("los");
 }
 
+/** @param {string | null} stage the step of the engine's start it reports */
 function progress(stage) {
   engineReady = stage === "ready";
   if (engineReady) letSearchStart();
@@ -349,10 +350,11 @@ function wire() {
 // documented `document$` fires; the controls are built after that, in tasks of their own,
 // rather than in the same long task (and without Material's tooltips on every card).
 function materialMounted() {
-  const document$ = globalThis.document$;
+  const document$ = /** @type {any} */ (globalThis).document$;
   if (!document$ || typeof document$.subscribe !== "function") return Promise.resolve();
   return Promise.race([
-    new Promise(/** @param {(value?: unknown) => void} resolve */ (resolve) => {
+    new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
+      /** @type {any} */
       let subscription = null;
       let done = false;
       subscription = document$.subscribe(() => {
