@@ -119,3 +119,23 @@ def test_a_missing_runtime_fails_the_build_loudly(
     monkeypatch.setattr(pyodide, "NODE_PYODIDE", empty)
     with pytest.raises(VendorError, match=r"pyodide\.mjs fehlt"):
         vendor_all(tmp_path / "site")
+
+
+def test_the_qr_code_library_is_the_pinned_package_copied_unchanged(site_dir: Path) -> None:
+    """The checker draws the QR code of a situation's link with `qrcode-generator`, pinned in
+    package.json and package-lock.json, copied into the site (never loaded from a CDN)."""
+    from sitegen.vendor import NODE_MODULES, QRCODE_SITE_PATH
+
+    root = Path(__file__).resolve().parents[2]
+    pinned = json.loads((root / "package.json").read_text(encoding="utf-8"))["dependencies"]
+    locked = json.loads((root / "package-lock.json").read_text(encoding="utf-8"))["packages"]
+    package = NODE_MODULES / "qrcode-generator"
+    installed = json.loads((package / "package.json").read_text(encoding="utf-8"))["version"]
+    assert (
+        pinned["qrcode-generator"]
+        == installed
+        == locked["node_modules/qrcode-generator"]["version"]
+    )
+    shipped = site_dir / QRCODE_SITE_PATH
+    assert shipped.read_bytes() == (package / "dist" / "qrcode.mjs").read_bytes()
+    assert "MIT license" in shipped.read_text(encoding="utf-8")[:1000]  # its licence travels
