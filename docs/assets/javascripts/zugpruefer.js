@@ -220,15 +220,18 @@ async function show(fall, text, { inSteps = false } = {}) {
 
 /** @param {{inSteps?: boolean}} [options] */
 function fromHash(options = {}) {
+  // Back and Forward fire both `popstate` and `hashchange`: a situation is answered once.
   const value = fallFromHash(location.hash);
   if (!value) {
     // No situation in the link (the page as opened, or Back to before the first change).
-    state.request = defaultRequest();
+    const fresh = defaultRequest();
+    if (asked > 0 && encodeFall(fresh) === currentFall) return;
+    state.request = fresh;
     setLegal(null);
     show(encodeFall(state.request), JSON.stringify(state.request), options);
     return;
   }
-  if (value === currentFall && shownFall() === value) return;
+  if (value === currentFall) return;
   const text = decodeFall(value);
   let parsed;
   try {
