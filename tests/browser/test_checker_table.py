@@ -327,3 +327,21 @@ def test_nothing_of_materials_covers_the_controls(checker: Checker) -> None:
     page.mouse.wheel(0, -400)  # scrolling up is what shows Material's back-to-top pill
     page.wait_for_timeout(300)
     assert page.locator(".md-top").is_hidden()
+
+
+def test_a_link_too_long_for_a_qr_code_says_so(checker: Checker) -> None:
+    page = checker.page
+    board = [
+        {"x": x, "y": y, "card": EW, "rotation": 0}
+        for x in range(1, 8)
+        for y in range(-3, 4)
+        if (x, y) != (1, 0)
+    ]
+    checker.ask(case(path(EW, 1, 0), board=board))
+    page.get_by_role("button", name="QR-Code zeigen").click()
+    box = page.locator("[data-zp='qr-box']")
+    page.wait_for_function(
+        "() => document.querySelector(\"[data-zp='qr-note']\").textContent.includes('zu lang')"
+    )
+    assert box.locator("img").is_hidden()
+    page.get_by_role("button", name="QR-Code ausblenden").click()

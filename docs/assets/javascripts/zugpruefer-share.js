@@ -31,7 +31,11 @@ function link() {
 function qrPicture(qrcode, text) {
   const qr = qrcode(0, "M");
   qr.addData(text, "Byte");
-  qr.make();
+  try {
+    qr.make();
+  } catch {
+    return null; // longer than a QR code holds (a very large table)
+  }
   const svg = qr.createSvgTag({ cellSize: 4, margin: 16, scalable: true });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
@@ -53,8 +57,10 @@ export async function updateLinkCode() {
   }
   const src = qrPicture(module.qrcode, href);
   for (const img of document.querySelectorAll("img[data-zp-qr]")) {
-    if (/** @type {HTMLImageElement} */ (img).getAttribute("src") !== src) img.setAttribute("src", src);
+    setHidden(/** @type {HTMLElement} */ (img), src === null);
+    if (src !== null && img.getAttribute("src") !== src) img.setAttribute("src", src);
   }
+  setText($("qr-note"), src === null ? TEXT.qrTooLong : TEXT.qrCaption);
 }
 
 /** "QR-Code zeigen": the code of the link, large, for the others at the table. */

@@ -68,6 +68,8 @@ export const TEXT = {
   qrShow: "QR-Code zeigen",
   qrHide: "QR-Code ausblenden",
   qrFailed: "Der QR-Code ließ sich nicht laden.",
+  qrTooLong: "Der Link dieser Lage ist zu lang für einen QR-Code. Nutze „Link kopieren“.",
+  qrCaption: "Zum Scannen für die anderen am Tisch.",
   resetDone: "Neu angefangen. „Rückgängig“ oder „Zurück“ im Browser holt die alte Lage wieder.",
   printBroken: (/** @type {string} */ who, /** @type {string[]} */ tools) =>
     `${who}: ${tools.length ? `${tools.join(", ")} kaputt` : "nichts kaputt"}`,
