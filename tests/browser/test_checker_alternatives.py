@@ -98,3 +98,12 @@ def test_a_house_rule_goes_into_the_link_and_decides_the_verdict(checker: Checke
     group.get_by_role("button", name="nur gegen andere").click()
     assert checker.wait_for_own_fall()["failed"] == "target-other"
     assert "rules" not in unfall(checker.current_fall())["situation"]
+
+
+def test_after_an_alternative_the_focus_stays_at_the_answer(checker: Checker) -> None:
+    page = checker.page
+    checker.ask(case({"play": "path", "card": ES, "x": 1, "y": 0, "rotation": 0}))
+    page.locator("[data-verdict] [data-zp-alternative]").first.focus()
+    page.keyboard.press("Enter")
+    assert checker.wait_for_own_fall()["allowed"] == "true"
+    assert page.evaluate("document.activeElement.id") == "zp-h-result"

@@ -302,6 +302,8 @@ function wire() {
   onAlternative((move) => {
     setMove(JSON.parse(JSON.stringify(move)));
     commit();
+    // The button goes with the Nein it answered: the focus stays at the answer.
+    document.getElementById("zp-h-result")?.focus({ preventScroll: true });
   });
   $("add-person").addEventListener("submit", (event) => {
     event.preventDefault();
