@@ -15,7 +15,6 @@ import {
   moveKind,
   pathCardSvg,
   rotationOf,
-  wantsCell,
 } from "./zugpruefer-request.js";
 import { TEXT } from "./zugpruefer-text.js";
 
@@ -31,7 +30,8 @@ let alternatives = null;
 let focusCell = /** @type {string | null} */ (null); // the cell that takes Tab (roving tabindex)
 let drawn = { size: "", cells: new Map() }; // the grid as built: "x0,x1,y0,y1" and key → button
 let currentFall = () => ""; // the fragment value the page now asks about (set by wireBoard)
-let modeChanged = (/** @type {string} */ _mode) => {};
+/** @type {(mode: string) => void} */
+let modeChanged = () => {};
 
 /** @returns {"move" | "build"} */
 export function boardMode() {

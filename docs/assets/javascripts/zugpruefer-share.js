@@ -125,7 +125,7 @@ export async function copyLink() {
   }
   field.hidden = false;
   field.select();
-  let copied = false;
+  let copied;
   try {
     copied = document.execCommand("copy");
   } catch {
