@@ -36,7 +36,7 @@ from rules_py.cards import (
     Tool,
     crosswise,
 )
-from rules_py.checks import Check, check_codes, evaluate, who, whom
+from rules_py.checks import Check, check_codes, evaluate, repairable, who, whom
 from rules_py.limits import LIMITS_JSON, TooLarge, dumps, read_json
 from rules_py.moves import (
     DEFAULT_PLAYER,
@@ -105,7 +105,7 @@ def _answer(sit: Situation, move: Move, checks: list[Check]) -> str:
     if isinstance(move, SabotageMove):
         fields = {"tool": move.tool.german, "target": whom(move.target, sit)}
     elif isinstance(move, RepairMove):
-        fields = {"target": who(move.target, sit)}
+        return _repair_answer(sit, move)
     elif isinstance(move, (PathMove, RockfallMove, MapMove)):
         fields = {"cell": str(move.at)}
     text = m.ANSWER_YES[move.kind].format(**fields)
@@ -113,6 +113,21 @@ def _answer(sit: Situation, move: Move, checks: list[Check]) -> str:
     if reading is not None:
         text = text[:-1] + m.ANSWER_READING.format(label=reading.label)
     return text
+
+
+def _repair_answer(sit: Situation, move: RepairMove) -> str:
+    """A repair that is allowed, saying what it mends and what stays broken: a card with two
+    symbols mends one sabotage card, not two."""
+    target = who(move.target, sit)
+    found = repairable(sit, move)
+    if len(found) > 1:
+        choice = m.tool_list(found, "oder")
+        return m.ANSWER_REPAIR_ONE_OF.format(target=target, choice=choice)
+    left = [t.value for t in sit.broken_of(move.target) if t.value not in found]
+    if not left:
+        return m.ANSWER_REPAIR.format(target=target, tool=m.TOOL_NAMES[found[0]])
+    template = m.ANSWER_REPAIR_LEFT if len(left) == 1 else m.ANSWER_REPAIR_LEFT_MANY
+    return template.format(target=target, tool=m.TOOL_NAMES[found[0]], left=m.the_tools(left))
 
 
 def _response(sit: Situation, moves: tuple[Move, ...]) -> Json:

@@ -58,6 +58,14 @@ def tool_list(tools: tuple[str, ...] | list[str], conj: str = "und") -> str:
     return ", ".join(names[:-1]) + f" {conj} " + names[-1]
 
 
+def the_tools(tools: tuple[str, ...] | list[str]) -> str:
+    """``die Lampe und die Lore``: each tool with its article (all three are feminine)."""
+    names = [f"die {TOOL_NAMES[t]}" for t in tools]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " und " + names[-1]
+
+
 def own_tools(tools: tuple[str, ...] | list[str]) -> str:
     """``deine Lampe und deine Lore``: each tool with its possessive (all three are feminine)."""
     names = [f"deine {TOOL_NAMES[t]}" for t in tools]
@@ -273,6 +281,18 @@ ANSWER_YES = {
     "map": "Ja, du darfst dir mit der Schatzkarte die Zielkarte auf {cell} ansehen.",
     "pass": "Ja, passen darfst du immer.",
 }
+ANSWER_REPAIR = "Ja, du darfst mit der Reparaturkarte bei {target} die {tool} reparieren."
+ANSWER_REPAIR_LEFT = (
+    "Ja, du darfst mit der Reparaturkarte bei {target} die {tool} reparieren; {left} bleibt kaputt."
+)
+ANSWER_REPAIR_LEFT_MANY = (
+    "Ja, du darfst mit der Reparaturkarte bei {target} die {tool} reparieren; {left} bleiben "
+    "kaputt."
+)
+ANSWER_REPAIR_ONE_OF = (
+    "Ja, du darfst mit der Reparaturkarte bei {target} reparieren – sie repariert aber nur "
+    "eine davon: {choice}. Das andere Werkzeug bleibt kaputt; welches, wählst du."
+)
 ANSWER_READING = " – nach der Auslegung „{label}“."
 READING_DEFAULT = (
     " Die Quellen sind sich hier nicht einig; ohne eure Angabe gilt die Auslegung „{label}“."

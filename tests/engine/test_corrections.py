@@ -65,3 +65,13 @@ def test_seed_confidence_only_for_what_the_seed_says() -> None:
     assert (
         other.confidence == "open" and SEED in other.source and "AMIGO-Produkttext" in other.source
     )
+
+
+def test_a_double_repair_says_it_mends_only_one_and_what_stays_broken() -> None:
+    situation = {"players": ["du", "Anna"], "broken": {"Anna": ["pickaxe", "cart"]}}
+    both = {"play": "repair", "tools": ["pickaxe", "cart"], "target": "Anna"}
+    answer = check({"situation": situation, "move": both})["answer"]
+    assert answer.startswith("Ja,") and "nur eine davon" in answer
+    assert "Spitzhacke oder Lore" in answer
+    chosen = check({"situation": situation, "move": {**both, "fix": "cart"}})["answer"]
+    assert "die Lore reparieren" in chosen and "die Spitzhacke bleibt kaputt" in chosen
