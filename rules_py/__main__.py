@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from rules_py import __version__
-from rules_py.api import catalog, check, placements, play, read_request
+from rules_py.api import catalog, check, placements, play, read_request, score
 from rules_py.limits import LIMITS
 from rules_py.messages import clean
 
@@ -28,6 +28,8 @@ Befehle:
   play DATEI|-        Führt einen erlaubten Zug aus und gibt die neue Situation aus
                       (Exit-Status 0 ausgeführt, 1 abgelehnt, 2 ungültige Eingabe).
   placements DATEI|-  Listet alle erlaubten Plätze (x, y, rotation) für eine Wegekarte.
+  score DATEI|-       Rundenende: Wer gewinnt, wer bekommt wie viel Gold? (Exit-Status 0,
+                      2 ungültige Eingabe).
   catalog             Gibt Werkzeuge, Karten, Regeln und Prüfschritte als JSON aus.
 
 Optionen:
@@ -51,6 +53,8 @@ Commands:
   play FILE|-         Applies an allowed move and prints the new situation
                       (exit status 0 applied, 1 rejected, 2 invalid input).
   placements FILE|-   Lists every legal place (x, y, rotation) for a path card.
+  score FILE|-        Round end: who wins, who gets how much gold? (exit status 0,
+                      2 invalid input).
   catalog             Prints tools, cards, rules and check codes as JSON.
 
 Options:
@@ -126,10 +130,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if command == "catalog" and len(args) == 1:
         _print(catalog())
         return 0
-    if command not in ("check", "play", "placements") or len(args) != 2:
+    if command not in ("check", "play", "placements", "score") or len(args) != 2:
         sys.stderr.write((USAGE_ERROR_EN if english else USAGE_ERROR_DE) + "\n")
         return 2
     request, error = _read(args[1])
+    if command == "score":
+        return _score(request, error)
     if error is not None:
         text = str(error["text"])
         if command == "check":
@@ -171,6 +177,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     found = placements(request)
     _print(found)
     return 2 if found["error"] is not None else 0
+
+
+def _score(request: object, error: dict[str, object] | None) -> int:
+    """``score``: exit 0 with the round's result, 2 on invalid input."""
+    if error is not None:
+        text = error["text"]
+        keys: dict[str, object] = {
+            "winners": None,
+            "cards": None,
+            "shares": {},
+            "order": [],
+            "steps": [],
+        }
+        _print({**keys, "answer": text, "error": error})
+        return 2
+    result = score(request)
+    _print(result)
+    return 2 if result["error"] is not None else 0
 
 
 if __name__ == "__main__":

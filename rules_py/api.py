@@ -15,6 +15,7 @@ and ``where`` the problem is.  See docs-dev/contract.md.  Beyond it:
 - ``play`` returns ``{"ok", "situation", "events", "round_over", "result", "error"}``; a
   double repair where both symbols match needs ``fix`` (error code ``choice-needed``).
 - An unexpected failure inside the engine is reported with code ``internal-error``.
+- ``score`` and ``score_json`` (round end and gold) live in ``rules_py.score``.
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ from rules_py.parse import (
     parse_situation,
 )
 from rules_py.registry import OPTIONS, RULES, SOURCES
+from rules_py.score import score, score_json
 
 __all__ = [
     "catalog",
@@ -68,6 +70,8 @@ __all__ = [
     "play",
     "play_json",
     "read_request",
+    "score",
+    "score_json",
 ]
 
 Json = dict[str, Any]

@@ -460,6 +460,88 @@ _ALL: tuple[Rule, ...] = (
         "Platz dazwischen. Alle Karten liegen aufrecht.",
         SECONDARY,
     ),
+    # --- Rundenende und Wertung (rules_py.score)
+    _r(
+        "round-end",
+        "wertung",
+        "confirmed",
+        "Wann eine Runde endet",
+        "Die Runde ist vorbei, sobald ein Weg von der Startkarte den Goldschatz erreicht, oder "
+        "wenn der Nachziehstapel aufgebraucht ist und niemand mehr eine Karte auf der Hand hat. "
+        "Dann zeigen alle ihre Zwergenkarte.",
+        SECONDARY,
+    ),
+    _r(
+        "gold-diggers-win",
+        "wertung",
+        "confirmed",
+        "Goldschatz erreicht: die Goldsucher gewinnen",
+        "Erreicht ein Weg den Goldschatz, gewinnen die Goldsucher. Wer die letzte Karte dazu "
+        "gelegt hat, zieht Goldkarten verdeckt vom Stapel, sucht sich eine aus und reicht den "
+        "Rest gegen den Uhrzeigersinn weiter.",
+        SECONDARY,
+    ),
+    _r(
+        "gold-pass",
+        "wertung",
+        "confirmed",
+        "Goldkarten nur für Goldsucher",
+        "Die Goldkarten wandern gegen den Uhrzeigersinn nur zu Goldsuchern; Saboteure werden "
+        "übersprungen. Wer an der Reihe ist, behält eine Karte und gibt die übrigen weiter, "
+        "reihum, bis keine mehr übrig ist.",
+        SECONDARY,
+    ),
+    _r(
+        "gold-count",
+        "wertung",
+        "open",
+        "Wie viele Goldkarten gezogen werden",
+        "Die Quellen nennen zwei Zahlen: so viele Goldkarten, wie Personen mitspielen (bei zehn "
+        "Personen aber nur neun), oder so viele, wie es Goldsucher gibt. Ohne Angabe rechnet "
+        "die Wertung mit der ersten Zahl (Auslegung).",
+        "So viele wie Personen, höchstens 9: die Open-Source-Umsetzung saboteur-game/engine "
+        "und der frühere Text dieser Website; so viele wie Goldsucher: der Regeltext bei "
+        "ultraboardgames.com",
+    ),
+    _r(
+        "saboteur-finder",
+        "wertung",
+        "majority",
+        "Ein Saboteur erreicht den Goldschatz",
+        "Legt ein Saboteur die Karte, die zum Goldschatz führt, gewinnen trotzdem die "
+        "Goldsucher. Die Goldkarten zieht dann der nächste Goldsucher gegen den Uhrzeigersinn.",
+        "Regelauskunft auf BoardGameGeek, zitiert in der Open-Source-Umsetzung "
+        "saboteur-game/engine (src/utils/gold-allocation); die meisten Umsetzungen folgen ihr",
+    ),
+    _r(
+        "saboteurs-win",
+        "wertung",
+        "confirmed",
+        "Kein Goldschatz: die Saboteure gewinnen",
+        "Erreicht kein Weg den Goldschatz, gewinnen die Saboteure. Sie nehmen sich Goldkarten "
+        "nach Wert: ein einzelner Saboteur 4 Goldstücke, zwei oder drei Saboteure je 3, vier "
+        "Saboteure je 2. Die Goldsucher bekommen nichts.",
+        SECONDARY,
+    ),
+    _r(
+        "no-saboteur",
+        "wertung",
+        "confirmed",
+        "Kein Saboteur am Tisch",
+        "Zu dritt liegen vier Zwergenkarten bereit, eine bleibt unbesehen liegen; so kann es "
+        "sein, dass niemand Saboteur ist. Erreicht dann kein Weg den Goldschatz, bekommt in "
+        "dieser Runde niemand Gold.",
+        SECONDARY,
+    ),
+    _r(
+        "three-rounds",
+        "wertung",
+        "confirmed",
+        "Drei Runden, Gold bleibt verdeckt",
+        "Gespielt werden drei Runden. Jede Person legt ihre Goldkarten verdeckt vor sich ab; "
+        "erst am Ende wird gezählt, und wer die meisten Goldstücke hat, gewinnt.",
+        SECONDARY,
+    ),
 )
 
 RULES: dict[str, Rule] = {r.id: r for r in _ALL}

@@ -37,6 +37,7 @@ PAGES = (
     "spielmaterial",
     "spielaufbau",
     "ziel",
+    "wertung",
 )
 
 

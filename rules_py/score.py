@@ -1,0 +1,399 @@
+"""The round's end and its gold: who wins, who takes how many Goldkarten, in which order.
+
+The rules (registry ids in brackets; see RULES.md "Round and game"):
+
+- The round ends when a path reaches the gold, or when the draw pile and every hand are
+  empty; the roles are shown (``round-end``).
+- Gold reached: the Goldsucher win.  Whoever laid the card that reached it draws the gold
+  cards face down, keeps one and passes the rest counter-clockwise, to Goldsucher only, round
+  and round until none is left (``gold-diggers-win``, ``gold-pass``).  How many cards is open
+  (``gold-count``): as many as players but at most 9 (default), or as many as Goldsucher.
+- A Saboteur laid that card: the Goldsucher still win; the cards start with the next
+  Goldsucher counter-clockwise (``saboteur-finder``).
+- Gold not reached: the Saboteure win, 1 → 4 Goldstücke, 2–3 → 3 each, 4 → 2 each
+  (``saboteurs-win``); with no Saboteur at the table (possible with 3 players) nobody gets gold
+  (``no-saboteur``).  Gold cards stay face down until the third round is over (``three-rounds``).
+
+``players`` lists the seating order clockwise, so counter-clockwise from a player is the one
+before them in the list (wrapping round).
+
+>>> result = score({"players": ["A", "B", "C", "D", "E"],
+...                 "roles": {"A": "goldsucher", "B": "saboteur", "C": "goldsucher",
+...                           "D": "goldsucher", "E": "saboteur"},
+...                 "finder": "C"})
+>>> result["order"]
+['C', 'A', 'D', 'C', 'A']
+>>> print(result["answer"])  # doctest: +NORMALIZE_WHITESPACE
+Die Goldsucher gewinnen: C und A bekommen je 2 Goldkarten und D bekommt eine Goldkarte;
+B und E gehen leer aus.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from rules_py import score_messages as t
+from rules_py.cards import DEALS
+from rules_py.messages import (
+    BAD_JSON,
+    BAD_JSON_NO_POSITION,
+    INTERNAL_ERROR,
+    MISSING_KEY,
+    NOT_A_LIST,
+    NOT_A_NAME,
+    NOT_A_TEXT,
+    NOT_AN_OBJECT,
+    quoted,
+    show,
+)
+
+__all__ = [
+    "GOLD_COUNT",
+    "MAX_GOLD_CARDS",
+    "NAME_LIMIT",
+    "SABOTEUR_GOLD",
+    "ScoreError",
+    "ScoreRequest",
+    "gold_cards",
+    "gold_order",
+    "parse_score",
+    "score",
+    "score_json",
+]
+
+Json = dict[str, Any]
+
+GOLD_DIGGER = "goldsucher"
+SABOTEUR = "saboteur"
+ROLES = (GOLD_DIGGER, SABOTEUR)
+
+GOLD_COUNT = "gold-count"
+GOLD_COUNT_VALUES: tuple[str, ...] = ("players", "gold-diggers")
+"""The readings of the open rule ``gold-count``; the first is the default."""
+
+MAX_GOLD_CARDS = 9
+"""Reading "players": as many gold cards as players, but at most 9 (with ten players)."""
+
+SABOTEUR_GOLD: dict[int, int] = {1: 4, 2: 3, 3: 3, 4: 2}
+"""Goldstücke each Saboteur takes when the Saboteure win, by the number of Saboteure."""
+
+NAME_LIMIT = 64
+_KEYS = {"players", "roles", "finder", "rules"}
+
+
+class ScoreError(ValueError):
+    """Bad input: ``where`` it is and a German ``text``."""
+
+    def __init__(self, where: str, text: str) -> None:
+        super().__init__(f"{where}: {text}")
+        self.where = where
+        self.text = text
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreRequest:
+    players: tuple[str, ...]  # seating order, clockwise
+    roles: dict[str, str]
+    finder: str | None  # who laid the card that reached the gold; None: not reached
+    gold_count: str = GOLD_COUNT_VALUES[0]
+
+    def with_role(self, role: str) -> list[str]:
+        """The players with this role, in seating order."""
+        return [p for p in self.players if self.roles[p] == role]
+
+
+# --- reading the request ---------------------------------------------------------------------
+
+
+def _obj(value: object, where: str) -> dict[str, object]:
+    if not isinstance(value, dict):
+        raise ScoreError(where, NOT_AN_OBJECT.format(value=show(value)))
+    return value
+
+
+def _name(value: object, where: str) -> str:
+    if not isinstance(value, str):
+        raise ScoreError(where, NOT_A_NAME.format(value=show(value)))
+    if not value.strip():
+        raise ScoreError(where, t.NAME_EMPTY)
+    if len(value) > NAME_LIMIT:
+        raise ScoreError(where, t.NAME_LONG.format(limit=NAME_LIMIT, length=len(value)))
+    return value
+
+
+def _players(raw: object) -> tuple[str, ...]:
+    if not isinstance(raw, list):
+        raise ScoreError("players", NOT_A_LIST.format(value=show(raw)))
+    if not 3 <= len(raw) <= 10:
+        raise ScoreError("players", t.PLAYERS_COUNT.format(count=len(raw)))
+    seen: list[str] = []
+    for i, value in enumerate(raw):
+        name = _name(value, f"players[{i}]")
+        if name in seen:
+            raise ScoreError(f"players[{i}]", t.NAME_TWICE.format(name=name))
+        seen.append(name)
+    return tuple(seen)
+
+
+def _roles(raw: object, players: tuple[str, ...]) -> dict[str, str]:
+    roles = _obj(raw, "roles")
+    for name, role in roles.items():
+        if name not in players:
+            raise ScoreError(f"roles.{name}", t.ROLE_NOT_PLAYING.format(name=quoted(name)))
+        if role not in ROLES:
+            raise ScoreError(f"roles.{name}", t.BAD_ROLE.format(value=quoted(role)))
+    for name in players:
+        if name not in roles:
+            raise ScoreError(f"roles.{name}", t.ROLE_MISSING.format(name=name))
+    result = {name: str(roles[name]) for name in players}
+    _possible(result, len(players))
+    return result
+
+
+def _possible(roles: dict[str, str], players: int) -> None:
+    """The dwarf cards dealt are one more than players (rule ``deal``): a count is possible
+    when neither side has more players than it has cards among them."""
+    deal = next(d for d in DEALS if d.players == players)
+    saboteurs = sum(1 for r in roles.values() if r == SABOTEUR)
+    for count, most, forms in (
+        (saboteurs, deal.saboteurs, t.SABOTEURS_IN_BOX),
+        (players - saboteurs, deal.gold_diggers, t.GOLD_DIGGERS_IN_BOX),
+    ):
+        if count > most:
+            text = t.TOO_MANY.format(
+                players=players,
+                cards=players + 1,
+                in_box=t.in_box(most, forms),
+                count=count,
+            )
+            raise ScoreError("roles", text)
+
+
+def _finder(raw: object, players: tuple[str, ...]) -> str | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, str):
+        raise ScoreError("finder", t.BAD_FINDER.format(value=show(raw)))
+    if raw not in players:
+        raise ScoreError("finder", t.FINDER_NOT_PLAYING.format(name=quoted(raw)))
+    return raw
+
+
+def _gold_count(raw: object) -> str:
+    if raw is None:
+        return GOLD_COUNT_VALUES[0]
+    options = _obj(raw, "rules")
+    for key, value in options.items():
+        if key != GOLD_COUNT:
+            raise ScoreError(f"rules.{key}", t.UNKNOWN_OPTION.format(key=quoted(key)))
+        if value not in GOLD_COUNT_VALUES:
+            values = " oder ".join(GOLD_COUNT_VALUES)
+            text = t.BAD_OPTION.format(value=quoted(value), key=GOLD_COUNT, values=values)
+            raise ScoreError(f"rules.{GOLD_COUNT}", text)
+    return str(options.get(GOLD_COUNT, GOLD_COUNT_VALUES[0]))
+
+
+def parse_score(request: object) -> ScoreRequest:
+    """The request as a value; ``ScoreError`` names the first problem."""
+    raw = _obj(request, "request")
+    for key in raw:
+        if key not in _KEYS:
+            raise ScoreError(str(key), t.UNKNOWN_KEY.format(key=quoted(key)))
+    for key in ("players", "roles", "finder"):
+        if key not in raw:
+            raise ScoreError(key, MISSING_KEY.format(key=key))
+    players = _players(raw["players"])
+    roles = _roles(raw["roles"], players)
+    finder = _finder(raw["finder"], players)
+    return ScoreRequest(players, roles, finder, _gold_count(raw.get("rules")))
+
+
+# --- the rules -------------------------------------------------------------------------------
+
+
+def gold_cards(req: ScoreRequest, reading: str | None = None) -> int:
+    """How many gold cards the Goldsucher side draws under a reading of ``gold-count``."""
+    reading = reading or req.gold_count
+    if reading == "gold-diggers":
+        return len(req.with_role(GOLD_DIGGER))
+    return min(len(req.players), MAX_GOLD_CARDS)
+
+
+def counter_clockwise(players: tuple[str, ...], start: str) -> list[str]:
+    """Everyone from ``start`` on, counter-clockwise: backwards through the seating order."""
+    i = players.index(start)
+    return [players[(i - k) % len(players)] for k in range(len(players))]
+
+
+def gold_order(req: ScoreRequest, count: int) -> tuple[list[str], list[str]]:
+    """Who takes each of ``count`` gold cards, in order, and the Saboteure skipped between
+    the finder and the first Goldsucher (when a Saboteur reached the gold)."""
+    assert req.finder is not None
+    around = counter_clockwise(req.players, req.finder)
+    diggers = [p for p in around if req.roles[p] == GOLD_DIGGER]
+    skipped = around[: around.index(diggers[0])]
+    return [diggers[k % len(diggers)] for k in range(count)], skipped
+
+
+def _step(text: str, rule: str, option: Json | None = None) -> Json:
+    step: Json = {"text": text, "rule": rule}
+    if option is not None:
+        step["option"] = option
+    return step
+
+
+def _result(winners: str | None, cards: int | None, shares: Json, order: list[str]) -> Json:
+    return {
+        "winners": winners,
+        "cards": cards,
+        "shares": shares,
+        "order": order,
+        "steps": [],
+        "answer": "",
+        "error": None,
+    }
+
+
+def _count_step(req: ScoreRequest, count: int) -> Json:
+    readings = {gold_cards(req, r) for r in GOLD_COUNT_VALUES}
+    if len(readings) == 1:
+        return _step(t.COUNT_BOTH.format(n=count), GOLD_COUNT)
+    option = {
+        "rule": GOLD_COUNT,
+        "value": req.gold_count,
+        "label": t.GOLD_COUNT_LABELS[req.gold_count],
+    }
+    if req.gold_count == "gold-diggers":
+        text = t.COUNT_GOLD_DIGGERS.format(n=count)
+    elif len(req.players) > MAX_GOLD_CARDS:
+        text = t.COUNT_PLAYERS_CAP
+    else:
+        text = t.COUNT_PLAYERS.format(n=count)
+    return _step(text, GOLD_COUNT, option)
+
+
+def _gold_diggers_win(req: ScoreRequest) -> Json:
+    assert req.finder is not None
+    diggers = req.with_role(GOLD_DIGGER)
+    saboteurs = req.with_role(SABOTEUR)
+    count = gold_cards(req)
+    order, skipped = gold_order(req, count)
+    taken = {p: order.count(p) for p in req.players}
+    shares = {
+        p: {"cards": taken[p], "gold": None if taken[p] else 0}
+        for p in req.players  # Goldsucher choose their cards: the value is theirs to know
+    }
+    result = _result(GOLD_DIGGER, count, shares, order)
+    steps = [_step(t.END_REACHED.format(finder=req.finder), "round-end")]
+    if req.roles[req.finder] == SABOTEUR:
+        text = t.SABOTEUR_FOUND.format(finder=req.finder, names=t.names(diggers))
+        steps.append(_step(text, "saboteur-finder"))
+    else:
+        steps.append(_step(t.GOLD_DIGGERS_WIN.format(names=t.names(diggers)), "gold-diggers-win"))
+    steps.append(_count_step(req, count))
+    if req.roles[req.finder] == SABOTEUR:
+        skip = t.SKIPPED.format(names=t.names(skipped[1:])) if len(skipped) > 1 else ""
+        text = t.DRAW_AFTER_SABOTEUR.format(
+            finder=req.finder, skipped=skip, start=order[0], n=count
+        )
+        steps.append(_step(text, "saboteur-finder"))
+    else:
+        steps.append(_step(t.DRAW.format(start=order[0], n=count), "gold-diggers-win"))
+    skip = ""
+    if saboteurs:
+        verb = t.verb(len(saboteurs), "wird", "werden")
+        skip = t.PASS_SKIP.format(names=t.names(saboteurs), verb=verb)
+    text = t.PASS_ONLY_GOLD_DIGGERS.format(skip=skip, order=", ".join(order))
+    steps.append(_step(text, "gold-pass"))
+    groups = _groups(order)
+    steps.append(_step(t.SHARES.format(shares=t.share_groups(groups)), "gold-pass"))
+    steps.append(_step(t.FACE_DOWN, "three-rounds"))
+    rest = ""
+    if saboteurs:
+        verb = t.verb(len(saboteurs), "geht", "gehen")
+        rest = t.ANSWER_EMPTY.format(names=t.names(saboteurs), verb=verb)
+    result["steps"] = steps
+    result["answer"] = t.ANSWER_GOLD_DIGGERS.format(shares=t.share_groups(groups), rest=rest)
+    return result
+
+
+def _groups(order: list[str]) -> list[tuple[int, list[str]]]:
+    """Takers grouped by how many cards they get, most first, each in the order of taking."""
+    counts: dict[str, int] = {}
+    for p in order:
+        counts[p] = counts.get(p, 0) + 1
+    groups: list[tuple[int, list[str]]] = []
+    for n in sorted(set(counts.values()), reverse=True):
+        groups.append((n, [p for p in counts if counts[p] == n]))
+    return groups
+
+
+def _saboteurs_win(req: ScoreRequest) -> Json:
+    saboteurs = req.with_role(SABOTEUR)
+    diggers = req.with_role(GOLD_DIGGER)
+    end = _step(t.END_NOT_REACHED, "round-end")
+    if not saboteurs:
+        shares = {p: {"cards": 0, "gold": 0} for p in req.players}
+        result = _result(None, None, shares, [])
+        result["steps"] = [end, _step(t.NO_SABOTEUR, "no-saboteur")]
+        result["answer"] = t.ANSWER_NOBODY
+        return result
+    gold = SABOTEUR_GOLD[len(saboteurs)]
+    won: dict[str, dict[str, int | None]] = {
+        p: {"cards": None, "gold": gold} if req.roles[p] == SABOTEUR else {"cards": 0, "gold": 0}
+        for p in req.players  # Saboteure take cards by value: how many depends on the cards
+    }
+    result = _result("saboteure", None, won, [])
+    steps = [end]
+    if len(saboteurs) == 1:
+        steps.append(_step(t.SABOTEUR_WINS.format(name=saboteurs[0]), "saboteurs-win"))
+        steps.append(_step(t.SABOTEUR_GOLD_ONE.format(name=saboteurs[0]), "saboteurs-win"))
+        answer = t.ANSWER_SABOTEUR.format(name=saboteurs[0], rest=t.ANSWER_REST)
+    else:
+        steps.append(_step(t.SABOTEURS_WIN.format(names=t.names(saboteurs)), "saboteurs-win"))
+        text = t.SABOTEUR_GOLD_MANY.format(count=len(saboteurs), gold=gold)
+        steps.append(_step(text, "saboteurs-win"))
+        answer = t.ANSWER_SABOTEURS.format(names=t.names(saboteurs), gold=gold, rest=t.ANSWER_REST)
+    steps.append(_step(t.GOLD_DIGGERS_EMPTY.format(names=t.names(diggers)), "saboteurs-win"))
+    steps.append(_step(t.FACE_DOWN, "three-rounds"))
+    result["steps"] = steps
+    result["answer"] = answer
+    return result
+
+
+# --- the JSON façade -------------------------------------------------------------------------
+
+
+def _failed(where: str, text: str, code: str = "invalid-input") -> Json:
+    result = _result(None, None, {}, [])
+    result["answer"] = text
+    result["error"] = {"code": code, "text": text, "where": where}
+    return result
+
+
+def score(request: object) -> Json:
+    """Who wins the round and who takes how much gold; never raises (see DESIGN.md)."""
+    try:
+        req = parse_score(request)
+        return _saboteurs_win(req) if req.finder is None else _gold_diggers_win(req)
+    except ScoreError as exc:
+        return _failed(exc.where, exc.text)
+    except Exception:  # the API never raises
+        return _failed("request", INTERNAL_ERROR, "internal-error")
+
+
+def score_json(text: object) -> str:
+    """``score`` for a JSON text; returns strict JSON text."""
+    if not isinstance(text, (str, bytes, bytearray)):
+        result = _failed("request", NOT_A_TEXT.format(value=type(text).__name__))
+    else:
+        try:
+            result = score(json.loads(text))
+        except json.JSONDecodeError as exc:
+            where = f"Zeile {exc.lineno}, Spalte {exc.colno}"
+            result = _failed(where, BAD_JSON.format(where=where))
+        except (ValueError, RecursionError):
+            result = _failed("request", BAD_JSON_NO_POSITION)
+    return json.dumps(result, ensure_ascii=False, allow_nan=False)

@@ -1,0 +1,135 @@
+"""Every German sentence of the round's end and its gold (``rules_py.score``), in one place.
+
+Kept apart from ``messages`` (the moves' texts) so that each stays short.  Names are given as
+the request spells them; lists of names read "A, B und C".
+"""
+
+from __future__ import annotations
+
+ROLE_NAMES: dict[str, str] = {"goldsucher": "Goldsucher", "saboteur": "Saboteur"}
+
+# --- the option "gold-count" (an open rule: two readings) ---------------------------------
+
+GOLD_COUNT_TITLE = "Wie viele Goldkarten gezogen werden"
+GOLD_COUNT_LABELS: dict[str, str] = {
+    "players": "So viele, wie Personen mitspielen (höchstens 9)",
+    "gold-diggers": "So viele, wie es Goldsucher gibt",
+}
+
+# --- invalid input -------------------------------------------------------------------------
+
+UNKNOWN_KEY = "Den Schlüssel „{key}“ kennt die Wertung nicht."
+PLAYERS_COUNT = "Saboteur spielen 3 bis 10 Personen; hier sind es {count}."
+NAME_EMPTY = "Ein Name darf nicht leer sein."
+NAME_LONG = "Ein Name hat höchstens {limit} Zeichen; dieser hat {length}."
+NAME_TWICE = "„{name}“ steht zweimal in der Sitzordnung; jeder Name darf nur einmal vorkommen."
+ROLE_MISSING = "Für „{name}“ fehlt die Rolle (goldsucher oder saboteur)."
+ROLE_NOT_PLAYING = "„{name}“ hat eine Rolle, sitzt aber nicht mit am Tisch (players)."
+BAD_ROLE = "„{value}“ ist keine Rolle: erwartet wird goldsucher oder saboteur."
+TOO_MANY = (
+    "Mit {players} Personen liegen {cards} Zwergenkarten im Spiel, darunter {in_box}; "
+    "mehr kann es also nicht geben, hier sind es {count}."
+)
+SABOTEURS_IN_BOX = ("ein Saboteur", "{n} Saboteure")
+GOLD_DIGGERS_IN_BOX = ("ein Goldsucher", "{n} Goldsucher")
+BAD_FINDER = (
+    "Hier wird der Name der Person erwartet, die den Goldschatz erreicht hat, "
+    "oder null (nicht erreicht), nicht {value}."
+)
+FINDER_NOT_PLAYING = "„{name}“ soll den Goldschatz erreicht haben, sitzt aber nicht mit am Tisch."
+UNKNOWN_OPTION = "Die Auslegung „{key}“ kennt die Wertung nicht; möglich ist gold-count."
+BAD_OPTION = "„{value}“ ist für „{key}“ nicht möglich: erlaubt sind {values}."
+
+# --- steps ---------------------------------------------------------------------------------
+
+END_REACHED = (
+    "{finder} hat die Wegekarte gelegt, die den Goldschatz erreicht: Die Runde ist vorbei, "
+    "und alle zeigen ihre Zwergenkarte."
+)
+END_NOT_REACHED = (
+    "Kein Weg hat den Goldschatz erreicht, und niemand hat mehr eine Karte: Die Runde ist "
+    "vorbei, und alle zeigen ihre Zwergenkarte."
+)
+GOLD_DIGGERS_WIN = "Die Goldsucher gewinnen die Runde: {names}."
+SABOTEUR_FOUND = "{finder} ist Saboteur, trotzdem gewinnen die Goldsucher die Runde: {names}."
+DRAW_AFTER_SABOTEUR = (
+    "Die Goldkarten zieht der nächste Goldsucher gegen den Uhrzeigersinn von {finder} aus"
+    "{skipped}: {start} zieht {n} Goldkarten verdeckt vom Stapel, sucht sich eine aus und "
+    "reicht den Rest weiter."
+)
+SKIPPED = " (übersprungen: {names})"
+COUNT_PLAYERS = "Gezogen werden {n} Goldkarten: so viele, wie Personen mitspielen (Auslegung)."
+COUNT_PLAYERS_CAP = (
+    "Gezogen werden 9 Goldkarten: so viele, wie Personen mitspielen, aber höchstens 9 (Auslegung)."
+)
+COUNT_GOLD_DIGGERS = "Gezogen werden {n} Goldkarten: so viele, wie es Goldsucher gibt (Auslegung)."
+COUNT_BOTH = (
+    "Gezogen werden {n} Goldkarten; so viele ergeben hier beide Lesarten (so viele wie "
+    "Personen und so viele wie Goldsucher)."
+)
+DRAW = (
+    "{start} zieht die {n} Goldkarten verdeckt vom Stapel, sucht sich eine aus und reicht "
+    "den Rest gegen den Uhrzeigersinn weiter."
+)
+PASS_ONLY_GOLD_DIGGERS = (
+    "Die Karten gehen nur an Goldsucher, jeder behält eine und gibt den Rest weiter, bis keine "
+    "mehr übrig ist{skip}. Der Reihe nach nehmen: {order}."
+)
+PASS_SKIP = "; {names} {verb} übersprungen"
+SHARES = "{shares}."
+FACE_DOWN = (
+    "Alle legen ihre Goldkarten verdeckt vor sich ab; erst nach der dritten Runde wird gezählt."
+)
+SABOTEURS_WIN = "Die Saboteure gewinnen die Runde: {names}."
+SABOTEUR_WINS = "Der Saboteur gewinnt die Runde: {name}."
+SABOTEUR_GOLD_ONE = "Als einziger Saboteur nimmt {name} sich Goldkarten im Wert von 4 Goldstücken."
+SABOTEUR_GOLD_MANY = (
+    "Bei {count} Saboteuren nimmt sich jeder Goldkarten im Wert von {gold} Goldstücken."
+)
+GOLD_DIGGERS_EMPTY = "Die Goldsucher gehen leer aus: {names}."
+NO_SABOTEUR = (
+    "Niemand am Tisch ist Saboteur (die übrige Zwergenkarte lag beiseite): Ohne Goldschatz "
+    "bekommt in dieser Runde niemand Gold."
+)
+
+# --- answers -------------------------------------------------------------------------------
+
+ANSWER_GOLD_DIGGERS = "Die Goldsucher gewinnen: {shares}{rest}."
+ANSWER_EMPTY = "; {names} {verb} leer aus"
+ANSWER_SABOTEURS = "Die Saboteure gewinnen: {names} bekommen je {gold} Goldstücke; {rest}."
+ANSWER_SABOTEUR = "Der Saboteur gewinnt: {name} bekommt 4 Goldstücke; {rest}."
+ANSWER_REST = "die Goldsucher gehen leer aus"
+ANSWER_NOBODY = (
+    "Niemand gewinnt: Der Goldschatz wurde nicht erreicht, und es gibt keinen Saboteur, "
+    "also bekommt niemand Gold."
+)
+
+
+def names(items: list[str] | tuple[str, ...]) -> str:
+    """``A``, ``A und B``, ``A, B und C``."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " und " + items[-1]
+
+
+def cards(n: int) -> str:
+    return "eine Goldkarte" if n == 1 else f"{n} Goldkarten"
+
+
+def share_groups(groups: list[tuple[int, list[str]]]) -> str:
+    """``C und A bekommen je 2 Goldkarten, D bekommt eine Goldkarte``."""
+    parts = []
+    for count, who in groups:
+        if len(who) == 1:
+            parts.append(f"{who[0]} bekommt {cards(count)}")
+        else:
+            parts.append(f"{names(who)} bekommen je {cards(count)}")
+    return names(parts)
+
+
+def in_box(n: int, forms: tuple[str, str]) -> str:
+    return forms[0] if n == 1 else forms[1].format(n=n)
+
+
+def verb(count: int, singular: str, plural: str) -> str:
+    return singular if count == 1 else plural
