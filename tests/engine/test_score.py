@@ -1,0 +1,350 @@
+"""Round end and gold: who wins, who takes how many Goldkarten, in which order.
+
+The expectations are worked out by hand from RULES.md ("Round and game"): seating order is
+clockwise, so counter-clockwise from a person is the one before them in the list; the gold
+cards go only to Goldsucher, one each, round and round.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules_py.__main__ import main
+from rules_py.api import score, score_json
+from rules_py.registry import RULES
+
+G, S = "goldsucher", "saboteur"
+
+
+def request(roles: str, finder: str | None, reading: str | None = None) -> dict[str, Any]:
+    """Players A, B, C, … in seating order; `roles` one letter each (g/s)."""
+    players = [chr(ord("A") + i) for i in range(len(roles))]
+    req: dict[str, Any] = {
+        "players": players,
+        "roles": {p: G if r == "g" else S for p, r in zip(players, roles, strict=True)},
+        "finder": finder,
+    }
+    if reading is not None:
+        req["rules"] = {"gold-count": reading}
+    return req
+
+
+def cards_of(result: dict[str, Any]) -> dict[str, int]:
+    return {p: s["cards"] for p, s in result["shares"].items() if s["cards"]}
+
+
+# Worked by hand. Reading "players": as many cards as players, 9 with ten.
+GOLD_DIGGERS_WIN = [
+    # roles, finder, order of taking (counter-clockwise, Saboteure skipped)
+    ("gsg", "A", "ACA"),  # 3 cards: A, C (B skipped), A again
+    ("sggg", "C", "CBDC"),  # from C: B, then A is a Saboteur, then D
+    ("gsggs", "C", "CADCA"),  # from C: B skipped, A, E skipped, D
+    ("ggsgsg", "B", "BAFDBA"),  # from B: A, F, E skipped, D, C skipped
+    ("gsgsgsg", "D", "CAGECAG"),  # D is a Saboteur: the cards start with C
+    ("sssggggg", "E", "EDHGFEDH"),  # from E: D, then A-C skipped, H, G, F
+    ("ggsgggsgg", "A", "AIHFEDBAI"),  # 9 cards: from A: I, H, G skipped, F, E, D, C skipped, B
+    ("gsgsgsgsgg", "H", "GECAJIGEC"),  # 10 players, 9 cards; H a Saboteur: G starts
+]
+
+
+@pytest.mark.parametrize(("roles", "finder", "order"), GOLD_DIGGERS_WIN)
+def test_the_goldsucher_win_and_take_the_cards_counter_clockwise(
+    roles: str, finder: str, order: str
+) -> None:
+    result = score(request(roles, finder))
+    assert result["error"] is None
+    assert result["winners"] == "goldsucher"
+    assert result["cards"] == min(len(roles), 9)
+    assert "".join(result["order"]) == order
+    assert cards_of(result) == {p: order.count(p) for p in set(order)}
+    for p, role in zip(result["shares"], roles, strict=True):
+        share = result["shares"][p]
+        # A Goldsucher chooses the cards: their value is not fixed. Saboteure get nothing.
+        assert share == (
+            {"cards": order.count(p), "gold": None} if role == "g" else {"cards": 0, "gold": 0}
+        )
+
+
+@pytest.mark.parametrize(("roles", "finder", "order"), GOLD_DIGGERS_WIN)
+def test_as_many_cards_as_goldsucher_gives_each_goldsucher_one(
+    roles: str, finder: str, order: str
+) -> None:
+    result = score(request(roles, finder, "gold-diggers"))
+    diggers = roles.count("g")
+    assert result["cards"] == diggers
+    assert "".join(result["order"]) == order[:diggers]
+    assert set(cards_of(result).values()) == {1}
+
+
+def test_with_ten_players_nine_cards_are_drawn_in_the_default_reading() -> None:
+    result = score(request("gsgsgsgsgg", "A"))
+    assert result["cards"] == 9
+    step = next(s for s in result["steps"] if s["rule"] == "gold-count")
+    assert "höchstens 9" in step["text"] and "(Auslegung)" in step["text"]
+    assert step["option"] == {
+        "rule": "gold-count",
+        "value": "players",
+        "label": step["option"]["label"],
+    }
+
+
+def test_a_saboteur_who_reaches_the_gold_draws_nothing_and_says_so() -> None:
+    result = score(request("gsgsgsg", "D"))
+    assert result["shares"]["D"] == {"cards": 0, "gold": 0}
+    assert result["order"][0] == "C"
+    assert any(s["rule"] == "saboteur-finder" for s in result["steps"])
+
+
+def test_the_saboteur_finder_skips_further_saboteurs_before_the_first_goldsucher() -> None:
+    # Seating A(g) B(s) C(s) D(g) E(g): from C counter-clockwise B is a Saboteur too, then
+    # A, then (round the table) E and D.
+    result = score(request("gssgg", "C"))
+    assert result["order"] == ["A", "E", "D", "A", "E"]
+    drawn = next(s for s in result["steps"] if "übersprungen: B" in s["text"])
+    assert drawn["rule"] == "saboteur-finder"
+
+
+# Gold per Saboteur when the gold is not reached: 1 → 4, 2 and 3 → 3, 4 → 2.
+SABOTEURS_WIN = [
+    ("gsg", {"B": 4}),
+    ("sggg", {"A": 4}),
+    ("gsggs", {"B": 3, "E": 3}),
+    ("gsgggg", {"B": 4}),
+    ("ggsgsg", {"C": 3, "E": 3}),
+    ("gsgsgsg", {"B": 3, "D": 3, "F": 3}),
+    ("sssggggg", {"A": 3, "B": 3, "C": 3}),
+    ("ggsgggsgg", {"C": 3, "G": 3}),
+    ("gsgsgsgsgg", {"B": 2, "D": 2, "F": 2, "H": 2}),
+    ("gsgsgsgggg", {"B": 3, "D": 3, "F": 3}),
+]
+
+
+@pytest.mark.parametrize(("roles", "gold"), SABOTEURS_WIN)
+def test_the_saboteure_win_when_the_gold_is_not_reached(roles: str, gold: dict[str, int]) -> None:
+    result = score(request(roles, None))
+    assert result["error"] is None
+    assert result["winners"] == "saboteure"
+    assert result["cards"] is None and result["order"] == []
+    for p, share in result["shares"].items():
+        if p in gold:
+            assert share == {"cards": None, "gold": gold[p]}  # taken by value
+        else:
+            assert share == {"cards": 0, "gold": 0}
+    assert "Saboteur" in result["answer"]
+
+
+@pytest.mark.parametrize("roles", ["ggg", "gggg"])
+def test_with_no_saboteur_and_no_gold_nobody_gets_anything(roles: str) -> None:
+    result = score(request(roles, None))
+    assert result["error"] is None
+    assert result["winners"] is None
+    assert all(share == {"cards": 0, "gold": 0} for share in result["shares"].values())
+    assert [s["rule"] for s in result["steps"]] == ["round-end", "no-saboteur"]
+    assert result["answer"].startswith("Niemand gewinnt")
+
+
+def test_with_no_saboteur_both_readings_agree_and_no_auslegung_is_claimed() -> None:
+    result = score(request("ggg", "B", "gold-diggers"))
+    assert result["cards"] == 3 and result["order"] == ["B", "A", "C"]
+    step = next(s for s in result["steps"] if s["rule"] == "gold-count")
+    assert "option" not in step and "Auslegung" not in step["text"]
+
+
+def test_the_answer_names_the_shares_in_a_sentence() -> None:
+    result = score(request("gsggs", "C"))
+    assert result["answer"] == (
+        "Die Goldsucher gewinnen: C und A bekommen je 2 Goldkarten und D bekommt eine "
+        "Goldkarte; B und E gehen leer aus."
+    )
+    result = score(request("gsg", None))
+    assert result["answer"] == (
+        "Der Saboteur gewinnt: B bekommt 4 Goldstücke; die Goldsucher gehen leer aus."
+    )
+
+
+def test_every_step_names_a_rule_of_the_registry() -> None:
+    for roles, finder, _ in GOLD_DIGGERS_WIN:
+        for reading in ("players", "gold-diggers"):
+            for step in score(request(roles, finder, reading))["steps"]:
+                assert step["rule"] in RULES and step["text"].endswith(".")
+    for roles, _ in SABOTEURS_WIN:
+        for step in score(request(roles, None))["steps"]:
+            assert step["rule"] in RULES
+
+
+def test_the_rules_of_the_steps_are_sourced_honestly() -> None:
+    assert RULES["gold-count"].confidence == "open"
+    assert RULES["gold-count"].anchor == "auslegung/#gold-count"
+    assert RULES["saboteur-finder"].confidence == "majority"
+    for rule in ("round-end", "gold-diggers-win", "gold-pass", "saboteurs-win", "no-saboteur"):
+        assert RULES[rule].confidence == "confirmed"
+        assert RULES[rule].anchor == f"wertung/#{rule}"
+        assert "Spielregel" not in RULES[rule].source  # none of this is in the seed
+
+
+# --- properties ---------------------------------------------------------------------------
+
+DEAL = {3: (1, 3), 4: (1, 4), 5: (2, 4), 6: (2, 5), 7: (3, 5), 8: (3, 6), 9: (3, 7), 10: (4, 7)}
+
+
+@st.composite
+def rounds(draw: st.DrawFn) -> dict[str, Any]:
+    n = draw(st.integers(3, 10))
+    most_saboteurs, most_diggers = DEAL[n]
+    saboteurs = draw(st.integers(max(0, n - most_diggers), most_saboteurs))
+    roles = list("s" * saboteurs + "g" * (n - saboteurs))
+    roles = draw(st.permutations(roles))
+    finder = draw(st.one_of(st.none(), st.sampled_from([chr(ord("A") + i) for i in range(n)])))
+    reading = draw(st.sampled_from(["players", "gold-diggers", None]))
+    return request("".join(roles), finder, reading)
+
+
+def _next_digger_counter_clockwise(req: dict[str, Any], after: str, inclusive: bool) -> str:
+    players = req["players"]
+    i = players.index(after)
+    steps = range(0 if inclusive else 1, len(players) + 1)
+    for k in steps:
+        p = players[(i - k) % len(players)]
+        if req["roles"][p] == G:
+            return str(p)
+    raise AssertionError("no Goldsucher at the table")
+
+
+@settings(max_examples=300, deadline=None)
+@given(rounds())
+def test_cards_handed_out_equal_cards_drawn(req: dict[str, Any]) -> None:
+    result = score(req)
+    assert result["error"] is None
+    if req["finder"] is None:
+        assert result["cards"] is None and result["order"] == []
+        return
+    handed = sum(share["cards"] for share in result["shares"].values())
+    assert handed == result["cards"] == len(result["order"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(rounds())
+def test_saboteure_never_get_cards_when_the_goldsucher_win(req: dict[str, Any]) -> None:
+    result = score(req)
+    if result["winners"] != "goldsucher":
+        return
+    for p, role in req["roles"].items():
+        if role == S:
+            assert result["shares"][p] == {"cards": 0, "gold": 0}
+            assert p not in result["order"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(rounds())
+def test_the_order_is_counter_clockwise_from_the_finder_and_skips_saboteure(
+    req: dict[str, Any],
+) -> None:
+    result = score(req)
+    order = result["order"]
+    if req["finder"] is None:
+        return
+    assert order[0] == _next_digger_counter_clockwise(req, req["finder"], inclusive=True)
+    for before, after in itertools.pairwise(order):
+        assert after == _next_digger_counter_clockwise(req, before, inclusive=False)
+
+
+@settings(max_examples=100, deadline=None)
+@given(rounds())
+def test_score_json_is_strict_json_and_the_same_answer(req: dict[str, Any]) -> None:
+    text = score_json(json.dumps(req))
+    assert json.loads(text, parse_constant=lambda c: pytest.fail(f"not strict JSON: {c}")) == (
+        score(req)
+    )
+
+
+# --- invalid input ------------------------------------------------------------------------
+
+INVALID = [
+    ([], "request", "JSON-Objekt"),
+    ({"roles": {}, "finder": None}, "players", "fehlt"),
+    ({**request("gg", None)}, "players", "3 bis 10 Personen"),
+    ({**request("gsggsgsgggg", None)}, "players", "3 bis 10 Personen"),
+    ({**request("gsg", None), "players": ["A", "B", "A"]}, "players[2]", "zweimal"),
+    ({**request("gsg", None), "players": ["A", "", "C"]}, "players[1]", "leer"),
+    ({**request("gsg", None), "players": ["A", 2, "C"]}, "players[1]", "Name"),
+    ({**request("gsg", None), "players": ["A", "B" * 65, "C"]}, "players[1]", "höchstens 64"),
+    ({**request("gsg", None), "roles": {"A": G, "B": S}}, "roles.C", "fehlt die Rolle"),
+    ({**request("gsg", None), "roles": {"A": G, "B": S, "C": G, "D": G}}, "roles.D", "Tisch"),
+    ({**request("gsg", None), "roles": {"A": G, "B": "zwerg", "C": G}}, "roles.B", "keine Rolle"),
+    (request("gss", None), "roles", "ein Saboteur"),
+    (request("gsgss", None), "roles", "2 Saboteure"),
+    (request("ssgggggggg", None), "roles", "7 Goldsucher"),
+    (request("gsg", "Z"), "finder", "nicht mit am Tisch"),
+    (request("gsg", 3), "finder", "null"),  # type: ignore[arg-type]
+    (request("gsg", None, "alle"), "rules.gold-count", "players oder gold-diggers"),
+    ({**request("gsg", None), "rules": {"target": "x"}}, "rules.target", "Auslegung"),
+    ({**request("gsg", None), "board": []}, "board", "Schlüssel"),
+]
+
+
+@pytest.mark.parametrize(("req", "where", "words"), INVALID)
+def test_invalid_input_gets_a_german_message_and_where(req: Any, where: str, words: str) -> None:
+    result = score(req)
+    assert result["error"] is not None, result
+    assert result["error"]["code"] == "invalid-input"
+    assert result["error"]["where"] == where
+    assert words in result["error"]["text"]
+    assert result["answer"] == result["error"]["text"]
+    assert result["winners"] is None and result["shares"] == {} and result["steps"] == []
+
+
+@pytest.mark.parametrize("text", ["", "{", "[1,", "NaN", '{"players": NaN}', "[" * 100_000])
+def test_score_json_never_raises_and_answers_in_german(text: str) -> None:
+    result = json.loads(score_json(text))
+    assert result["error"] is not None
+    assert result["error"]["text"].startswith(("Das ist kein gültiges JSON", "Hier "))
+
+
+def test_score_json_refuses_a_value_that_is_not_text() -> None:
+    result = json.loads(score_json(None))  # type: ignore[arg-type]
+    assert result["error"]["where"] == "request"
+
+
+# --- command line ---------------------------------------------------------------------------
+
+
+def test_the_command_line_scores_a_file_with_exit_0(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    file = tmp_path / "runde.json"
+    file.write_text(json.dumps(request("gsggs", "C")), encoding="utf-8")
+    assert main(["score", str(file)]) == 0
+    assert json.loads(capsys.readouterr().out)["order"] == ["C", "A", "D", "C", "A"]
+
+
+def test_the_command_line_exits_2_on_invalid_input(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+    import sys
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(request("gss", None))))
+    assert main(["score", "-"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"]["where"] == "roles"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("{kaputt"))
+    assert main(["score", "-"]) == 2
+    assert "kein gültiges JSON" in json.loads(capsys.readouterr().out)["error"]["text"]
+    assert main(["score", "/nicht/da.json"]) == 2
+    assert "existiert nicht" in json.loads(capsys.readouterr().out)["error"]["text"]
+
+
+def test_the_german_help_names_the_score_command(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    for var in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    assert main(["--help"]) == 0
+    assert "score DATEI|-" in capsys.readouterr().out
