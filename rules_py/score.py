@@ -245,6 +245,8 @@ def _step(text: str, rule: str, option: Json | None = None) -> Json:
 
 
 def _result(winners: str | None, cards: int | None, shares: Json, order: list[str]) -> Json:
+    for share in shares.values():
+        share["text"] = t.share(share["cards"], share["gold"])
     return {
         "winners": winners,
         "cards": cards,

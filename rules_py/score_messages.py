@@ -92,6 +92,9 @@ NO_SABOTEUR = (
     "bekommt in dieser Runde niemand Gold."
 )
 
+SHARE_GOLD = "Goldkarten im Wert von {gold} Goldstücken"
+SHARE_NOTHING = "nichts"
+
 # --- answers -------------------------------------------------------------------------------
 
 ANSWER_GOLD_DIGGERS = "Die Goldsucher gewinnen: {shares}{rest}."
@@ -125,6 +128,15 @@ def share_groups(groups: list[tuple[int, list[str]]]) -> str:
         else:
             parts.append(f"{names(who)} bekommen je {cards(count)}")
     return names(parts)
+
+
+def share(cards_taken: int | None, gold: int | None) -> str:
+    """What one person gets: ``2 Goldkarten``, ``Goldkarten im Wert von 3``, ``nichts``."""
+    if cards_taken:
+        return cards(cards_taken)
+    if gold:
+        return SHARE_GOLD.format(gold=gold)
+    return SHARE_NOTHING
 
 
 def in_box(n: int, forms: tuple[str, str]) -> str:

@@ -36,6 +36,11 @@ def request(roles: str, finder: str | None, reading: str | None = None) -> dict[
     return req
 
 
+def bare(share: dict[str, Any]) -> dict[str, Any]:
+    """A share without its German sentence."""
+    return {k: v for k, v in share.items() if k != "text"}
+
+
 def cards_of(result: dict[str, Any]) -> dict[str, int]:
     return {p: s["cards"] for p, s in result["shares"].items() if s["cards"]}
 
@@ -65,7 +70,7 @@ def test_the_goldsucher_win_and_take_the_cards_counter_clockwise(
     assert "".join(result["order"]) == order
     assert cards_of(result) == {p: order.count(p) for p in set(order)}
     for p, role in zip(result["shares"], roles, strict=True):
-        share = result["shares"][p]
+        share = bare(result["shares"][p])
         # A Goldsucher chooses the cards: their value is not fixed. Saboteure get nothing.
         assert share == (
             {"cards": order.count(p), "gold": None} if role == "g" else {"cards": 0, "gold": 0}
@@ -97,7 +102,7 @@ def test_with_ten_players_nine_cards_are_drawn_in_the_default_reading() -> None:
 
 def test_a_saboteur_who_reaches_the_gold_draws_nothing_and_says_so() -> None:
     result = score(request("gsgsgsg", "D"))
-    assert result["shares"]["D"] == {"cards": 0, "gold": 0}
+    assert result["shares"]["D"] == {"cards": 0, "gold": 0, "text": "nichts"}
     assert result["order"][0] == "C"
     assert any(s["rule"] == "saboteur-finder" for s in result["steps"])
 
@@ -134,9 +139,10 @@ def test_the_saboteure_win_when_the_gold_is_not_reached(roles: str, gold: dict[s
     assert result["cards"] is None and result["order"] == []
     for p, share in result["shares"].items():
         if p in gold:
-            assert share == {"cards": None, "gold": gold[p]}  # taken by value
+            assert bare(share) == {"cards": None, "gold": gold[p]}  # taken by value
+            assert share["text"] == f"Goldkarten im Wert von {gold[p]} Goldstücken"
         else:
-            assert share == {"cards": 0, "gold": 0}
+            assert bare(share) == {"cards": 0, "gold": 0}
     assert "Saboteur" in result["answer"]
 
 
@@ -145,7 +151,7 @@ def test_with_no_saboteur_and_no_gold_nobody_gets_anything(roles: str) -> None:
     result = score(request(roles, None))
     assert result["error"] is None
     assert result["winners"] is None
-    assert all(share == {"cards": 0, "gold": 0} for share in result["shares"].values())
+    assert all(bare(share) == {"cards": 0, "gold": 0} for share in result["shares"].values())
     assert [s["rule"] for s in result["steps"]] == ["round-end", "no-saboteur"]
     assert result["answer"].startswith("Niemand gewinnt")
 
@@ -167,6 +173,17 @@ def test_the_answer_names_the_shares_in_a_sentence() -> None:
     assert result["answer"] == (
         "Der Saboteur gewinnt: B bekommt 4 Goldstücke; die Goldsucher gehen leer aus."
     )
+
+
+def test_each_share_says_in_words_what_the_person_gets() -> None:
+    shares = score(request("gsggs", "C"))["shares"]
+    assert [shares[p]["text"] for p in "ABCDE"] == [
+        "2 Goldkarten",
+        "nichts",
+        "2 Goldkarten",
+        "eine Goldkarte",
+        "nichts",
+    ]
 
 
 def test_every_step_names_a_rule_of_the_registry() -> None:
@@ -237,7 +254,7 @@ def test_saboteure_never_get_cards_when_the_goldsucher_win(req: dict[str, Any]) 
         return
     for p, role in req["roles"].items():
         if role == S:
-            assert result["shares"][p] == {"cards": 0, "gold": 0}
+            assert bare(result["shares"][p]) == {"cards": 0, "gold": 0}
             assert p not in result["order"]
 
 
