@@ -52,6 +52,8 @@ from rules_py.messages import (
 __all__ = [
     "GOLD_COUNT",
     "MAX_GOLD_CARDS",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "NAME_LIMIT",
     "SABOTEUR_GOLD",
     "ScoreError",
@@ -80,6 +82,7 @@ SABOTEUR_GOLD: dict[int, int] = {1: 4, 2: 3, 3: 3, 4: 2}
 """Goldstücke each Saboteur takes when the Saboteure win, by the number of Saboteure."""
 
 NAME_LIMIT = 64
+MIN_PLAYERS, MAX_PLAYERS = 3, 10
 _KEYS = {"players", "roles", "finder", "rules"}
 
 
@@ -126,7 +129,7 @@ def _name(value: object, where: str) -> str:
 def _players(raw: object) -> tuple[str, ...]:
     if not isinstance(raw, list):
         raise ScoreError("players", NOT_A_LIST.format(value=show(raw)))
-    if not 3 <= len(raw) <= 10:
+    if not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
         raise ScoreError("players", t.PLAYERS_COUNT.format(count=len(raw)))
     seen: list[str] = []
     for i, value in enumerate(raw):

@@ -6,7 +6,9 @@
 `<!-- md:deal -->` · `<!-- md:fixed-cards -->` ·
 `<!-- md:turn-pair EDGES [dead] -->` · `<!-- md:layout -->` · `<!-- md:tools -->` ·
 `<!-- md:sources -->` · `<!-- md:rules-index -->` · `<!-- md:open-rules -->` ·
-`<!-- md:zugpruefer-daten -->` the checker page's data.
+`<!-- md:zugpruefer-daten -->` the checker page's data ·
+`<!-- md:wertung ID -->` a worked example of the gold · `<!-- md:wertung-rechner -->` ·
+`<!-- md:wertung-saboteure -->` (the three in `sitegen.wertung`).
 
 `HANDLERS` is the one table of markers: a name not in it fails the build (`sitegen.markers`).
 """
@@ -16,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
-from sitegen import checker, render
+from sitegen import checker, render, wertung
 
 Handler = Callable[[str, str], str]
 
@@ -64,5 +66,8 @@ HANDLERS: Mapping[str, Handler] = MappingProxyType(
         "rules-index": _no_args(render.rules_index),
         "open-rules": _no_args(render.open_rules),
         "zugpruefer-daten": _no_args(checker.render_data),
+        "wertung": wertung.example,
+        "wertung-rechner": wertung.calculator,
+        "wertung-saboteure": wertung.saboteur_gold,
     }
 )

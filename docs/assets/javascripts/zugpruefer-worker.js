@@ -7,7 +7,7 @@
 //
 // Protocol (every message a plain object):
 //   page → worker  {id, op: "init"}      answered once the engine runs (text "ready")
-//                  {id, op: "check" | "placements", text: "<request JSON>"}
+//                  {id, op: "check" | "placements" | "score", text: "<request JSON>"}
 //   worker → page  {id, ok: true, text: "<response JSON>"}
 //                  {id, ok: false, error: "<technical detail>"}
 //                  {progress: "engine" | "ready"}  while starting
@@ -50,6 +50,7 @@ async function boot() {
   engine = {
     check: scope.get("check_json"),
     placements: scope.get("placements_json"),
+    score: pyodide.pyimport("rules_py.api").score_json, // the Wertung page's calculator
   };
   postMessage({ progress: "ready" });
 }

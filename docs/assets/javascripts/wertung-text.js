@@ -1,0 +1,22 @@
+// The calculator's own German words (captions, status lines). No rule lives here: who wins and
+// who gets what always comes from the engine (rules_py.score); role names and the readings of
+// the gold count come with the page's data.
+
+export const TEXT = {
+  badLink:
+    "Dieser Link enthält keine lesbare Runde (das Stück nach „#wertung=“ ist beschädigt). Stell die Runde oben neu ein.",
+  timeout: "Die Rechnung hat zu lange gedauert. Der Rechner wurde neu gestartet – versuche es noch einmal.",
+  nobody: "Niemand – der Goldschatz blieb unerreicht",
+  name: (n) => `Name, Platz ${n}`,
+  role: (name) => `Rolle von ${name || "dieser Person"}`,
+  remove: (name) => `${name || "Diese Person"} entfernen`,
+  newPerson: (n) => `Person ${n}`,
+  count: (n, min, max) =>
+    n >= max ? `${n} Personen – mehr spielen nicht mit.` : n <= min ? `${n} Personen – weniger geht nicht.` : `${n} Personen`,
+  person: "Person",
+  roleHead: "Rolle",
+  gets: "bekommt",
+  seats: "So wird verteilt",
+  steps: "Schritt für Schritt",
+  finder: " (erreicht den Goldschatz)",
+};

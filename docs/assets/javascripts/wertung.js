@@ -1,0 +1,345 @@
+// The calculator "Wer bekommt wie viel Gold?" on the page Rundenende und Wertung.
+//
+// The reader sets the table (names in seating order, clockwise, each with a role), who reached
+// the gold and the reading of the gold count; the page writes the request of DESIGN.md ("Round
+// end and gold"), puts it in the link (`#wertung=<base64url of the request JSON, no padding>`,
+// the same encoding as the checker's `#fall=`) and asks rules_py.api.score_json in the
+// checker's worker. No rule lives here: the answer, every share and every step come from the
+// engine; role names, readings, rule titles and links from the build (`#wertung-daten`).
+//
+// Stable hooks for tests: `[data-wertung]` carries data-winners ("goldsucher", "saboteure",
+// "niemand", or "error") and data-fall (the fragment value it answers).
+
+import { Engine } from "./zugpruefer-engine.js";
+import { h } from "./zugpruefer-dom.js";
+import { decodeFall, encodeFall } from "./zugpruefer-fall.js";
+import { TEXT as CHECKER_TEXT } from "./zugpruefer-text.js";
+import { TEXT } from "./wertung-text.js";
+
+const PREFIX = "wertung=";
+const ROOT = new URL("../../", import.meta.url); // the site root: assets/javascripts/ → ../../
+const data = JSON.parse(document.getElementById("wertung-daten").textContent);
+const root = document.getElementById("wertungsrechner");
+const app = root.querySelector("[data-wt-app]");
+const $ = (name) => app.querySelector(`[data-wt="${name}"]`);
+const result = app.querySelector("[data-wertung]");
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const roleValues = data.roles.map((r) => r.value);
+const readingValues = data.readings.map((r) => r.value);
+
+// --- the round the controls edit -------------------------------------------------------------
+
+// {people: [{name, role}], finder: index | null, reading}; read leniently from any request, so
+// that a link the engine refuses still shows what it asked (the engine says what is wrong).
+function fromRequest(request) {
+  const req = isObject(request) ? request : {};
+  const names = Array.isArray(req.players) ? req.players.filter((p) => typeof p === "string") : [];
+  const roles = isObject(req.roles) ? req.roles : {};
+  const people = names.slice(0, data.players.max).map((name) => ({
+    name,
+    role: roleValues.includes(roles[name]) ? roles[name] : roleValues[0],
+  }));
+  const finder = names.indexOf(req.finder);
+  const chosen = isObject(req.rules) ? req.rules[data.option] : undefined;
+  return {
+    people,
+    finder: finder >= 0 && finder < people.length ? finder : null,
+    reading: readingValues.includes(chosen) ? chosen : readingValues[0],
+  };
+}
+
+function toRequest(round) {
+  const request = {
+    players: round.people.map((p) => p.name),
+    roles: Object.fromEntries(round.people.map((p) => [p.name, p.role])),
+    finder: round.finder === null ? null : round.people[round.finder].name,
+  };
+  if (round.reading !== readingValues[0]) request.rules = { [data.option]: round.reading };
+  return request;
+}
+
+let round = fromRequest(data.first);
+
+// --- drawing the controls ----------------------------------------------------------------------
+
+function renderPeople() {
+  const list = $("people");
+  const many = round.people.length;
+  list.replaceChildren(
+    ...round.people.map((person, i) =>
+      h(
+        "li",
+        { class: "wt-person" },
+        h("input", {
+          type: "text",
+          class: "wt-name",
+          value: person.name,
+          maxlength: data.players.name,
+          autocomplete: "off",
+          "aria-label": TEXT.name(i + 1),
+          "data-index": i,
+          oninput: (event) => {
+            round.people[i].name = event.target.value;
+            renderFinder();
+            changed();
+          },
+        }),
+        h(
+          "select",
+          {
+            class: "wt-role",
+            "aria-label": TEXT.role(person.name),
+            onchange: (event) => {
+              round.people[i].role = event.target.value;
+              changed();
+            },
+          },
+          data.roles.map((r) => h("option", { value: r.value, selected: r.value === person.role, text: r.label })),
+        ),
+        h("button", {
+          type: "button",
+          class: "wt-remove",
+          text: "×",
+          title: TEXT.remove(person.name),
+          "aria-label": TEXT.remove(person.name),
+          disabled: many <= data.players.min,
+          onclick: () => {
+            round.people.splice(i, 1);
+            if (round.finder === i) round.finder = null;
+            else if (round.finder !== null && round.finder > i) round.finder -= 1;
+            renderControls();
+            changed();
+          },
+        }),
+      ),
+    ),
+  );
+  $("add").disabled = many >= data.players.max;
+  $("count").textContent = TEXT.count(many, data.players.min, data.players.max);
+}
+
+function renderFinder() {
+  const select = $("finder");
+  const options = [h("option", { value: "", text: TEXT.nobody, selected: round.finder === null })];
+  round.people.forEach((person, i) => {
+    options.push(h("option", { value: String(i), text: person.name || TEXT.newPerson(i + 1), selected: round.finder === i }));
+  });
+  select.replaceChildren(...options);
+}
+
+function renderReading() {
+  for (const input of app.querySelectorAll("[data-wt-reading]")) input.checked = input.value === round.reading;
+}
+
+function renderControls() {
+  renderPeople();
+  renderFinder();
+  renderReading();
+}
+
+function addPerson() {
+  if (round.people.length >= data.players.max) return;
+  const taken = new Set(round.people.map((p) => p.name));
+  let n = round.people.length + 1;
+  while (taken.has(TEXT.newPerson(n))) n += 1;
+  round.people.push({ name: TEXT.newPerson(n), role: roleValues[0] });
+  renderControls();
+  changed();
+  const inputs = $("people").querySelectorAll(".wt-name");
+  inputs[inputs.length - 1].select();
+}
+
+// --- the answer -------------------------------------------------------------------------------
+
+function setStatus(text, failed = false) {
+  const status = $("status");
+  status.textContent = text;
+  status.classList.toggle("wt-status--failed", failed);
+}
+
+function ruleLink(id) {
+  const rule = data.rules[id];
+  return rule ? h("a", { href: new URL(rule.href, ROOT).href }, rule.title) : null;
+}
+
+function showResult(fall, response) {
+  result.dataset.winners = response.error ? "error" : response.winners || "niemand";
+  result.dataset.fall = fall;
+  result.removeAttribute("aria-busy");
+  const text = response.error ? response.error.text : response.answer;
+  $("answer").replaceChildren(h("strong", { text }));
+  const more = [];
+  const shares = isObject(response.shares) ? response.shares : {};
+  const request = (() => {
+    try {
+      return JSON.parse(currentText);
+    } catch {
+      return {};
+    }
+  })();
+  if (!response.error && Array.isArray(request.players)) {
+    const roleLabel = Object.fromEntries(data.roles.map((r) => [r.value, r.label]));
+    more.push(
+      h(
+        "table",
+        { class: "wt-seats" },
+        h("caption", { text: TEXT.seats }),
+        h("thead", {}, h("tr", {}, [TEXT.person, TEXT.roleHead, TEXT.gets].map((t) => h("th", { scope: "col", text: t })))),
+        h(
+          "tbody",
+          {},
+          request.players.map((name) =>
+            h(
+              "tr",
+              { class: request.roles[name] === "saboteur" ? "wt-seat--saboteur" : "wt-seat--goldsucher", "data-person": name },
+              h("th", { scope: "row" }, name, name === request.finder ? h("span", { class: "wt-finder", text: TEXT.finder }) : null),
+              h("td", { text: roleLabel[request.roles[name]] || "" }),
+              h("td", { text: shares[name] ? shares[name].text : "" }),
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+  if (Array.isArray(response.steps) && response.steps.length) {
+    more.push(
+      h(
+        "details",
+        { class: "wt-steps-details", open: true },
+        h("summary", { text: TEXT.steps }),
+        h(
+          "ol",
+          { class: "wt-steps" },
+          response.steps.map((step) => h("li", { "data-rule": step.rule }, `${step.text} `, ruleLink(step.rule))),
+        ),
+      ),
+    );
+  }
+  $("more").replaceChildren(...more);
+}
+
+function showLocalError(fall, text) {
+  currentText = "";
+  showResult(fall, { winners: null, shares: {}, steps: [], answer: text, error: { text } });
+}
+
+// --- asking the engine ----------------------------------------------------------------------
+
+const engine = new Engine({ workerURL: new URL(data.worker, ROOT) });
+let currentText = "";
+let asked = 0;
+
+async function ask(fall, text) {
+  const number = ++asked;
+  currentText = text;
+  result.setAttribute("aria-busy", "true");
+  try {
+    const response = JSON.parse(await engine.call("score", text));
+    if (number !== asked) return;
+    showResult(fall, response);
+    setStatus(CHECKER_TEXT.ready);
+  } catch (error) {
+    if (number !== asked) return;
+    const kind = error && error.kind;
+    setStatus(kind === "timeout" ? TEXT.timeout : kind === "start" ? CHECKER_TEXT.startFailed : CHECKER_TEXT.engineFailed, true);
+  }
+}
+
+// A change of the controls: the link follows (without a new history entry), then the answer.
+function changed() {
+  const request = toRequest(round);
+  const fall = encodeFall(request);
+  history.replaceState(null, "", `#${PREFIX}${fall}`);
+  ask(fall, JSON.stringify(request));
+}
+
+function fallFromHash(hash) {
+  const text = hash.startsWith("#") ? hash.slice(1) : hash;
+  return text.startsWith(PREFIX) ? text.slice(PREFIX.length) : "";
+}
+
+// The round in the link, if any: the controls follow it, the engine gets its text as it came.
+function fromHash() {
+  const value = fallFromHash(location.hash);
+  if (!value) return false; // a link to a section of the page, or none at all
+  if (value === result.dataset.fall) return true;
+  const text = decodeFall(value);
+  let parsed = null;
+  try {
+    parsed = text === null ? null : JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  if (parsed === null) {
+    asked += 1;
+    renderControls();
+    showLocalError(value, TEXT.badLink);
+    return true;
+  }
+  round = fromRequest(parsed);
+  renderControls();
+  ask(value, text);
+  return true;
+}
+
+// --- copying the link -------------------------------------------------------------------------
+
+async function copyLink() {
+  const note = $("copy-note");
+  const field = $("copy-field");
+  field.value = location.href;
+  try {
+    await navigator.clipboard.writeText(location.href);
+    field.hidden = true;
+    note.textContent = CHECKER_TEXT.copied;
+    return;
+  } catch {
+    // the old way below
+  }
+  field.hidden = false;
+  field.select();
+  let copied = false;
+  try {
+    copied = document.execCommand("copy");
+  } catch {
+    copied = false;
+  }
+  field.hidden = copied;
+  note.textContent = copied ? CHECKER_TEXT.copied : CHECKER_TEXT.copyFailed;
+  if (!copied) field.select();
+}
+
+// --- start ------------------------------------------------------------------------------------
+
+if (location.protocol !== "file:") {
+  root.querySelector("[data-wt-off]").hidden = true;
+  app.hidden = false;
+  engine.onProgress = (stage) =>
+    setStatus(stage === "ready" ? CHECKER_TEXT.ready : stage === "engine" ? CHECKER_TEXT.engine : CHECKER_TEXT.loading);
+  setStatus(CHECKER_TEXT.loading);
+  engine.start().catch(() => setStatus(CHECKER_TEXT.startFailed, true));
+  $("add").addEventListener("click", addPerson);
+  $("finder").addEventListener("change", (event) => {
+    round.finder = event.target.value === "" ? null : Number(event.target.value);
+    changed();
+  });
+  for (const input of app.querySelectorAll("[data-wt-reading]")) {
+    input.addEventListener("change", () => {
+      round.reading = input.value;
+      changed();
+    });
+  }
+  $("copy").addEventListener("click", copyLink);
+  // A link to a round (an example's "Im Rechner öffnen", or one pasted in) opens the calculator.
+  window.addEventListener("hashchange", () => {
+    if (fromHash()) root.scrollIntoView({ block: "start" });
+  });
+  if (fromHash()) {
+    root.scrollIntoView({ block: "start" });
+  } else {
+    // The first round shown: answered, but not written into the address until it changes.
+    const request = toRequest(round);
+    renderControls();
+    ask(encodeFall(request), JSON.stringify(request));
+  }
+}
