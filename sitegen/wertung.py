@@ -21,12 +21,11 @@ from typing import Any
 
 from markupsafe import Markup
 
-from rules_py import api
+from rules_py import api, score_messages
 from rules_py import score as engine
-from rules_py import score_messages
 from rules_py.registry import RULES
 from sitegen import ROOT
-from sitegen.links import page_href
+from sitegen.links import fall, page_href
 
 EXAMPLE_DIR = ROOT / "docs" / "includes" / "wertung"
 PAGE = "wertung.html"
@@ -94,8 +93,6 @@ def verify(example: Example) -> dict[str, Any]:
 
 def fragment(request: dict[str, Any]) -> str:
     """`wertung=<base64url of the request JSON, no padding>`: the same encoding as `#fall=`."""
-    from sitegen.links import fall
-
     return FRAGMENT + fall(request)
 
 
