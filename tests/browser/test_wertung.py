@@ -1,0 +1,181 @@
+"""The calculator "Wer bekommt wie viel Gold?" in Chromium, on a phone-sized page.
+
+One page for the module (Pyodide starts once); tests move between rounds by the fragment
+(`#wertung=…`) or by the controls. The expected answers are worked out from the rules
+(RULES.md "Round and game"), the fragment encoding from DESIGN.md (tests.browser.helpers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import _guarded_context
+from tests.browser.helpers import FIRST_VERDICT_MS, VERDICT_MS, fall, search, unfall
+
+pytestmark = pytest.mark.browser
+
+PAGE = "wertung.html"
+RESULT = "[data-wertung]"
+
+SIX = {
+    "players": ["Ute", "Veit", "Wiebke", "Xaver", "Yusuf", "Zoe"],
+    "roles": {
+        "Ute": "goldsucher",
+        "Veit": "saboteur",
+        "Wiebke": "goldsucher",
+        "Xaver": "goldsucher",
+        "Yusuf": "saboteur",
+        "Zoe": "goldsucher",
+    },
+    "finder": "Veit",
+    "rules": {"gold-count": "gold-diggers"},
+}
+# Veit is a Saboteur: counter-clockwise from him Ute takes first, then Zoe, Xaver, Wiebke
+# (Yusuf skipped); four Goldsucher, four cards (the second reading): one each.
+
+
+@pytest.fixture(scope="module")
+def calc(browser: Any, base_url: str) -> Iterator[Any]:
+    foreign: list[str] = []
+    errors: list[str] = []
+    context = _guarded_context(
+        browser, base_url, foreign, viewport={"width": 390, "height": 844}, has_touch=True
+    )
+    page = context.new_page()
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{base_url}/{PAGE}")
+    page.wait_for_selector(f"{RESULT}[data-winners]", state="attached", timeout=FIRST_VERDICT_MS)
+    yield page
+    context.close()
+    assert not foreign, f"requests to another origin were attempted: {foreign}"
+    assert not errors, f"script errors on the Wertung page: {errors}"
+
+
+def answered(page: Any, value: str) -> dict[str, str]:
+    page.wait_for_selector(
+        f'{RESULT}[data-winners][data-fall="{value}"]', state="attached", timeout=VERDICT_MS
+    )
+    element = page.locator(RESULT)
+    return {
+        "winners": element.get_attribute("data-winners") or "",
+        "text": element.inner_text(),
+    }
+
+
+def open_link(page: Any, value: str) -> dict[str, str]:
+    page.evaluate("value => { location.hash = 'wertung=' + value; }", value)
+    return answered(page, value)
+
+
+def own_fall(page: Any) -> str:
+    """After a change of the controls: the page writes the fragment and answers it."""
+    page.wait_for_function(
+        "() => location.hash.startsWith('#wertung=') && "
+        "document.querySelector('[data-wertung]').dataset.fall === location.hash.slice(9)",
+        timeout=VERDICT_MS,
+    )
+    return str(page.evaluate("location.hash.slice(9)"))
+
+
+def share(page: Any, name: str) -> str:
+    return str(page.locator(f'[data-wt="more"] tr[data-person="{name}"] td').last.inner_text())
+
+
+def test_the_first_round_is_answered_with_the_shares(calc: Any) -> None:
+    # Anna g, Ben s, Carla g, David g, Eva s; Carla reached the gold; 5 cards:
+    # Carla, Anna, David, Carla, Anna.
+    assert calc.locator(RESULT).get_attribute("data-winners") == "goldsucher"
+    assert share(calc, "Carla") == "2 Goldkarten"
+    assert share(calc, "David") == "eine Goldkarte"
+    assert share(calc, "Ben") == "nichts"
+
+
+def test_a_link_opens_its_round_in_the_controls_and_answers_it(calc: Any) -> None:
+    value = fall(SIX)
+    shown = open_link(calc, value)
+    assert shown["winners"] == "goldsucher"
+    names = [calc.locator(".wt-name").nth(i).input_value() for i in range(6)]
+    assert names == SIX["players"]
+    assert calc.locator('[data-wt="finder"] option:checked').inner_text() == "Veit"
+    assert calc.locator("[data-wt-reading][value=gold-diggers]").is_checked()
+    for name in ("Ute", "Zoe", "Xaver", "Wiebke"):
+        assert share(calc, name) == "eine Goldkarte"
+    assert share(calc, "Veit") == "nichts"
+    steps = calc.locator(".wt-steps li").all_inner_texts()
+    assert any("Ute" in step and "Veit" in step for step in steps), steps
+
+
+def test_the_link_round_trips_through_the_controls(calc: Any) -> None:
+    open_link(calc, fall(SIX))
+    calc.locator("[data-wt-reading][value=players]").check()
+    changed = unfall(own_fall(calc))
+    assert "rules" not in changed  # the default reading needs no option
+    calc.locator("[data-wt-reading][value=gold-diggers]").check()
+    assert unfall(own_fall(calc)) == SIX
+    # Six cards in the first reading would have gone Ute, Zoe, Xaver, Wiebke, Ute, Zoe.
+
+
+def test_nobody_reaching_the_gold_lets_the_saboteure_win(calc: Any) -> None:
+    open_link(calc, fall(SIX))
+    calc.select_option('[data-wt="finder"]', value="")
+    request = unfall(own_fall(calc))
+    assert request["finder"] is None
+    assert calc.locator(RESULT).get_attribute("data-winners") == "saboteure"
+    assert share(calc, "Veit") == "Goldkarten im Wert von 3 Goldstücken"
+    assert share(calc, "Ute") == "nichts"
+
+
+def test_a_person_added_takes_part_in_the_count(calc: Any) -> None:
+    open_link(calc, fall({**SIX, "rules": {"gold-count": "players"}}))
+    calc.locator('[data-wt="add"]').click()
+    request = unfall(own_fall(calc))
+    assert len(request["players"]) == 7 and request["roles"][request["players"][6]] == "goldsucher"
+    # The new person sits at seat 7, between Zoe and Ute. Seven cards, counter-clockwise from
+    # Veit over the Goldsucher: Ute, new, Zoe, Xaver, Wiebke, Ute, new.
+    assert share(calc, request["players"][6]) == "2 Goldkarten"
+    assert share(calc, "Zoe") == "eine Goldkarte"
+
+
+def test_an_impossible_round_gets_the_engines_german_message(calc: Any) -> None:
+    shown = open_link(calc, fall({**SIX, "players": SIX["players"][:2]}))
+    assert shown["winners"] == "error"
+    assert "3 bis 10 Personen" in shown["text"]
+
+
+def test_a_broken_link_says_so_in_german(calc: Any) -> None:
+    shown = open_link(calc, "kaputt!")
+    assert shown["winners"] == "error"
+    assert "Link" in shown["text"] and "beschädigt" in shown["text"]
+
+
+def test_the_answer_is_in_view_on_a_phone(calc: Any) -> None:
+    open_link(calc, fall(SIX))
+    box = calc.locator(RESULT).bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844
+
+
+def test_an_example_opens_in_the_calculator(calc: Any) -> None:
+    link = calc.locator('[data-wertung-example="eva-legt-die-letzte-karte"] [data-wertung-open]')
+    value = str(link.get_attribute("href")).split("#wertung=", 1)[1]
+    link.click()
+    assert answered(calc, value)["winners"] == "goldsucher"
+    assert share(calc, "David") == "2 Goldkarten" and share(calc, "Eva") == "nichts"
+
+
+def test_search_finds_the_page_for_wertung_and_goldkarten(page: Any, base_url: str) -> None:
+    for word in ("Wertung", "Goldkarten"):
+        page.goto(f"{base_url}/index.html")
+        links = search(page, word)
+        assert any(PAGE in href for href in links), (word, links)
+
+
+def test_from_a_folder_the_page_reads_without_the_engine(open_page: Any, site_dir: Path) -> None:
+    page = open_page(None).page
+    page.goto((site_dir / PAGE).resolve().as_uri())
+    assert page.locator("[data-wt-off]").is_visible()
+    assert not page.locator("[data-wt-app]").is_visible()
+    assert page.locator("[data-wertung-example]").count() >= 5
