@@ -8,6 +8,7 @@ origin is aborted and recorded, and the session fails at teardown if any was att
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -34,9 +35,10 @@ def _guarded_context(browser: Any, origin: str, foreign: list[str], **options: A
     return context
 
 
-@pytest.fixture(scope="session")
-def checker(browser: Any, base_url: str) -> Iterator[Checker]:
-    """One checker page for the whole session (phone-sized), opened with no fragment."""
+@contextmanager
+def phone_page(browser: Any, base_url: str, path: str, ready: str) -> Iterator[Any]:
+    """A phone-sized page (390x844, touch) at `path`, open until `ready` is in it; no request
+    may go to another origin and no script may fail while it is open."""
     foreign: list[str] = []
     errors: list[str] = []
     context = _guarded_context(
@@ -44,9 +46,16 @@ def checker(browser: Any, base_url: str) -> Iterator[Checker]:
     )
     page = context.new_page()
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{base_url}/{CHECKER}")
-    page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
-    yield Checker(page, base_url)
+    page.goto(f"{base_url}/{path}")
+    page.wait_for_selector(ready, state="attached", timeout=FIRST_VERDICT_MS)
+    yield page
     context.close()
     assert not foreign, f"requests to another origin were attempted: {foreign}"
-    assert not errors, f"script errors on the checker page: {errors}"
+    assert not errors, f"script errors on {path}: {errors}"
+
+
+@pytest.fixture(scope="session")
+def checker(browser: Any, base_url: str) -> Iterator[Checker]:
+    """One checker page for the whole session (phone-sized), opened with no fragment."""
+    with phone_page(browser, base_url, CHECKER, READY) as page:
+        yield Checker(page, base_url)

@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import _guarded_context
-from tests.browser.helpers import FIRST_VERDICT_MS, VERDICT_MS, fall, search, unfall
+from tests.browser.conftest import phone_page
+from tests.browser.helpers import VERDICT_MS, fall, search, unfall
 
 pytestmark = pytest.mark.browser
 
@@ -40,19 +40,8 @@ SIX = {
 
 @pytest.fixture(scope="module")
 def calc(browser: Any, base_url: str) -> Iterator[Any]:
-    foreign: list[str] = []
-    errors: list[str] = []
-    context = _guarded_context(
-        browser, base_url, foreign, viewport={"width": 390, "height": 844}, has_touch=True
-    )
-    page = context.new_page()
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{base_url}/{PAGE}")
-    page.wait_for_selector(f"{RESULT}[data-winners]", state="attached", timeout=FIRST_VERDICT_MS)
-    yield page
-    context.close()
-    assert not foreign, f"requests to another origin were attempted: {foreign}"
-    assert not errors, f"script errors on the Wertung page: {errors}"
+    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
+        yield page
 
 
 def answered(page: Any, value: str) -> dict[str, str]:
@@ -164,6 +153,16 @@ def test_an_example_opens_in_the_calculator(calc: Any) -> None:
     link.click()
     assert answered(calc, value)["winners"] == "goldsucher"
     assert share(calc, "David") == "2 Goldkarten" and share(calc, "Eva") == "nichts"
+
+
+def test_copying_the_first_round_puts_it_into_the_link(browser: Any, base_url: str) -> None:
+    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
+        assert page.evaluate("location.hash") == ""  # nothing written before a change
+        shown = page.locator(RESULT).get_attribute("data-fall")
+        page.locator('[data-wt="copy"]').click()
+        page.wait_for_function("() => document.querySelector('[data-wt=copy-note]').textContent")
+        assert page.evaluate("location.hash") == f"#wertung={shown}"
+        assert unfall(str(shown))["finder"] == "Carla"
 
 
 def test_search_finds_the_page_for_wertung_and_goldkarten(page: Any, base_url: str) -> None:

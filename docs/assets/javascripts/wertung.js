@@ -10,6 +10,7 @@
 // Stable hooks for tests: `[data-wertung]` carries data-winners ("goldsucher", "saboteure",
 // "niemand", or "error") and data-fall (the fragment value it answers).
 
+import { copyAddress } from "./zugpruefer-copy.js";
 import { Engine } from "./zugpruefer-engine.js";
 import { h } from "./zugpruefer-dom.js";
 import { decodeFall, encodeFall } from "./zugpruefer-fall.js";
@@ -284,29 +285,10 @@ function fromHash() {
 
 // --- copying the link -------------------------------------------------------------------------
 
-async function copyLink() {
-  const note = $("copy-note");
-  const field = $("copy-field");
-  field.value = location.href;
-  try {
-    await navigator.clipboard.writeText(location.href);
-    field.hidden = true;
-    note.textContent = CHECKER_TEXT.copied;
-    return;
-  } catch {
-    // the old way below
-  }
-  field.hidden = false;
-  field.select();
-  let copied = false;
-  try {
-    copied = document.execCommand("copy");
-  } catch {
-    copied = false;
-  }
-  field.hidden = copied;
-  note.textContent = copied ? CHECKER_TEXT.copied : CHECKER_TEXT.copyFailed;
-  if (!copied) field.select();
+// The round shown first is not in the address yet: it goes there before the address is copied.
+function copyRound() {
+  if (!fallFromHash(location.hash)) history.replaceState(null, "", `#${PREFIX}${encodeFall(toRequest(round))}`);
+  return copyAddress($("copy-field"), $("copy-note"));
 }
 
 // --- start ------------------------------------------------------------------------------------
@@ -329,7 +311,7 @@ if (location.protocol !== "file:") {
       changed();
     });
   }
-  $("copy").addEventListener("click", copyLink);
+  $("copy").addEventListener("click", copyRound);
   // A link to a round (an example's "Im Rechner öffnen", or one pasted in) opens the calculator.
   window.addEventListener("hashchange", () => {
     if (fromHash()) root.scrollIntoView({ block: "start" });

@@ -3,6 +3,7 @@
 // drawn by the vendored `qrcode-generator` (pinned in package.json, copied into the site by
 // sitegen/vendor.py); it is loaded when first needed. No rule lives here.
 
+import { copyAddress } from "./zugpruefer-copy.js";
 import { data } from "./zugpruefer-data.js";
 import { $, h, setHidden, setText } from "./zugpruefer-dom.js";
 import { encodeFall, fallFromHash } from "./zugpruefer-fall.js";
@@ -107,31 +108,8 @@ export function noteReset() {
   setText($("copy-note"), TEXT.resetDone);
 }
 
-// Copy the link of the situation. Browsers offer the clipboard API only on https:// and
-// localhost; a phone at the table that opens http://192.168.…:8000 gets the old way, and if
-// that fails too, the link selected in a field to copy by hand.
+// Copy the link of the situation (written into the address first; zugpruefer-copy.js copies).
 export async function copyLink() {
   if (!fallFromHash(location.hash)) history.replaceState(history.state, "", `#fall=${encodeFall(state.request)}`);
-  const note = $("copy-note");
-  const field = /** @type {HTMLInputElement} */ ($("copy-field"));
-  field.value = location.href;
-  try {
-    await navigator.clipboard.writeText(location.href);
-    field.hidden = true;
-    note.textContent = TEXT.copied;
-    return;
-  } catch {
-    // fall through to the old way
-  }
-  field.hidden = false;
-  field.select();
-  let copied;
-  try {
-    copied = document.execCommand("copy");
-  } catch {
-    copied = false;
-  }
-  field.hidden = copied;
-  note.textContent = copied ? TEXT.copied : TEXT.copyFailed;
-  if (!copied) field.select();
+  return copyAddress(/** @type {HTMLInputElement} */ ($("copy-field")), $("copy-note"));
 }
