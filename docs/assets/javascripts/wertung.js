@@ -13,7 +13,7 @@
 import { copyAddress } from "./zugpruefer-copy.js";
 import { Engine } from "./zugpruefer-engine.js";
 import { h } from "./zugpruefer-dom.js";
-import { decodeFall, encodeFall } from "./zugpruefer-fall.js";
+import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
 import { TEXT as CHECKER_TEXT } from "./zugpruefer-text.js";
 import { TEXT } from "./wertung-text.js";
 
@@ -254,23 +254,12 @@ function changed() {
   ask(fall, JSON.stringify(request));
 }
 
-function fallFromHash(hash) {
-  const text = hash.startsWith("#") ? hash.slice(1) : hash;
-  return text.startsWith(PREFIX) ? text.slice(PREFIX.length) : "";
-}
-
 // The round in the link, if any: the controls follow it, the engine gets its text as it came.
 function fromHash() {
-  const value = fallFromHash(location.hash);
+  const value = fallFromHash(location.hash, PREFIX);
   if (!value) return false; // a link to a section of the page, or none at all
   if (value === result.dataset.fall) return true;
-  const text = decodeFall(value);
-  let parsed = null;
-  try {
-    parsed = text === null ? null : JSON.parse(text);
-  } catch {
-    parsed = null;
-  }
+  const { text, request: parsed } = readFall(value);
   if (parsed === null) {
     asked += 1;
     renderControls();
@@ -287,7 +276,7 @@ function fromHash() {
 
 // The round shown first is not in the address yet: it goes there before the address is copied.
 function copyRound() {
-  if (!fallFromHash(location.hash)) history.replaceState(null, "", `#${PREFIX}${encodeFall(toRequest(round))}`);
+  if (!fallFromHash(location.hash, PREFIX)) history.replaceState(null, "", `#${PREFIX}${encodeFall(toRequest(round))}`);
   return copyAddress($("copy-field"), $("copy-note"));
 }
 

@@ -29,12 +29,25 @@ export function decodeFall(value) {
   }
 }
 
-// The `fall` value of a location hash ("#fall=…"), "" when there is none.
-/** @param {string} hash @returns {string} */
-export function fallFromHash(hash) {
+// The `fall` value of a location hash ("#fall=…"), "" when there is none; the Wertung page
+// reads its "#wertung=…" with its own prefix.
+/** @param {string} hash @param {string} [prefix] @returns {string} */
+export function fallFromHash(hash, prefix = PREFIX) {
   const text = hash.startsWith("#") ? hash.slice(1) : hash;
   for (const part of text.split("&")) {
-    if (part.startsWith(PREFIX)) return part.slice(PREFIX.length);
+    if (part.startsWith(prefix)) return part.slice(prefix.length);
   }
   return "";
+}
+
+// The JSON text behind a fragment value and what it says: {text, request}; request is null
+// when the link itself is broken (not base64url, not UTF-8 or not JSON).
+/** @param {string} value @returns {{text: string | null, request: any}} */
+export function readFall(value) {
+  const text = decodeFall(value);
+  try {
+    return { text, request: text === null ? null : JSON.parse(text) };
+  } catch {
+    return { text, request: null };
+  }
 }

@@ -11,7 +11,7 @@ import { boardMode, buildBuildPicker, renderBoard, setAlternatives, setLegal, wi
 import { buildCardPicker, renderCards, renderOptions, renderPeople, renderTarget } from "./zugpruefer-controls.js";
 import { $, app } from "./zugpruefer-dom.js";
 import { addPerson, commit, onCommit, setMove, undoDepth } from "./zugpruefer-edit.js";
-import { decodeFall, encodeFall, fallFromHash } from "./zugpruefer-fall.js";
+import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
 import { currentMove, defaultRequest, hasMove, isObject, moveKind, situation, state, wantsCell } from "./zugpruefer-request.js";
 import { clearCopyNote, copyLink, noteReset, showLinkCode, updateLinkCode } from "./zugpruefer-share.js";
 import { engine } from "./zugpruefer-start.js";
@@ -232,13 +232,7 @@ function fromHash(options = {}) {
     return;
   }
   if (value === currentFall) return;
-  const text = decodeFall(value);
-  let parsed;
-  try {
-    parsed = text === null ? null : JSON.parse(text);
-  } catch {
-    parsed = null;
-  }
+  const { text, request: parsed } = readFall(value);
   if (parsed === null) {
     // Not base64url, not UTF-8 or not JSON: the link itself is broken.
     currentFall = value;
