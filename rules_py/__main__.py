@@ -15,6 +15,7 @@ from rules_py import __version__
 from rules_py.api import catalog, check, placements, play, read_request, score
 from rules_py.limits import LIMITS
 from rules_py.messages import clean
+from rules_py.score import invalid
 
 HELP_DE = """\
 Aufruf: python -m rules_py BEFEHL [DATEI|-]
@@ -182,15 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _score(request: object, error: dict[str, object] | None) -> int:
     """``score``: exit 0 with the round's result, 2 on invalid input."""
     if error is not None:
-        text = error["text"]
-        keys: dict[str, object] = {
-            "winners": None,
-            "cards": None,
-            "shares": {},
-            "order": [],
-            "steps": [],
-        }
-        _print({**keys, "answer": text, "error": error})
+        _print(invalid(error))
         return 2
     result = score(request)
     _print(result)

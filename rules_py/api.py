@@ -58,7 +58,8 @@ from rules_py.parse import (
     parse_situation,
 )
 from rules_py.registry import OPTIONS, RULES, SOURCES
-from rules_py.score import score, score_json
+from rules_py.score import invalid as _score_invalid
+from rules_py.score import score
 
 __all__ = [
     "catalog",
@@ -198,6 +199,12 @@ def play_json(text: str) -> str:
     if error is not None:
         return dumps(_played(False, None, [error["text"]], False, _verdict_error(error), error))
     return dumps(play(value))
+
+
+def score_json(text: str) -> str:
+    """``score`` (rules_py.score) for a JSON text; returns the response as strict JSON text."""
+    value, error = read_request(text)
+    return dumps(_score_invalid(error) if error is not None else score(value))
 
 
 def play(request: object) -> Json:

@@ -497,11 +497,16 @@ _ALL: tuple[Rule, ...] = (
         "open",
         "Wie viele Goldkarten gezogen werden",
         "Die Quellen nennen zwei Zahlen: so viele Goldkarten, wie Personen mitspielen (bei zehn "
-        "Personen aber nur neun), oder so viele, wie es Goldsucher gibt. Ohne Angabe rechnet "
-        "die Wertung mit der ersten Zahl (Auslegung).",
+        "Personen aber nur neun), oder so viele, wie es Goldsucher gibt. Ohne eure Angabe "
+        "rechnet die Wertung mit der ersten Zahl (Auslegung).",
         "So viele wie Personen, höchstens 9: die Open-Source-Umsetzung saboteur-game/engine "
         "und der frühere Text dieser Website; so viele wie Goldsucher: der Regeltext bei "
         "ultraboardgames.com",
+        (
+            Choice("players", "So viele, wie Personen mitspielen (höchstens 9)"),
+            Choice("gold-diggers", "So viele, wie es Goldsucher gibt"),
+        ),
+        "score",
     ),
     _r(
         "saboteur-finder",

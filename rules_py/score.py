@@ -30,39 +30,31 @@ B und E gehen leer aus.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
 from rules_py import score_messages as t
 from rules_py.cards import DEALS
-from rules_py.messages import (
-    BAD_JSON,
-    BAD_JSON_NO_POSITION,
-    INTERNAL_ERROR,
-    MISSING_KEY,
-    NOT_A_LIST,
-    NOT_A_NAME,
-    NOT_A_TEXT,
-    NOT_AN_OBJECT,
-    quoted,
-    show,
-)
+from rules_py.limits import LIMITS
+from rules_py.messages import INTERNAL_ERROR, MISSING_KEY, NOT_A_LIST, NOT_AN_OBJECT, quoted, show
+from rules_py.parse import InvalidInput
+from rules_py.parse import _name as parse_name
+from rules_py.parse import _rules as parse_rules
+from rules_py.registry import OPTIONS
 
 __all__ = [
     "GOLD_COUNT",
+    "GOLD_COUNT_VALUES",
     "MAX_GOLD_CARDS",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
-    "NAME_LIMIT",
     "SABOTEUR_GOLD",
-    "ScoreError",
     "ScoreRequest",
     "gold_cards",
     "gold_order",
+    "invalid",
     "parse_score",
     "score",
-    "score_json",
 ]
 
 Json = dict[str, Any]
@@ -72,8 +64,8 @@ SABOTEUR = "saboteur"
 ROLES = (GOLD_DIGGER, SABOTEUR)
 
 GOLD_COUNT = "gold-count"
-GOLD_COUNT_VALUES: tuple[str, ...] = ("players", "gold-diggers")
-"""The readings of the open rule ``gold-count``; the first is the default."""
+GOLD_COUNT_VALUES: tuple[str, ...] = tuple(c.value for c in OPTIONS[GOLD_COUNT].choices)
+"""The readings of the open rule ``gold-count`` (registry); the first is the default."""
 
 MAX_GOLD_CARDS = 9
 """Reading "players": as many gold cards as players, but at most 9 (with ten players)."""
@@ -81,18 +73,9 @@ MAX_GOLD_CARDS = 9
 SABOTEUR_GOLD: dict[int, int] = {1: 4, 2: 3, 3: 3, 4: 2}
 """Goldstücke each Saboteur takes when the Saboteure win, by the number of Saboteure."""
 
-NAME_LIMIT = 64
-MIN_PLAYERS, MAX_PLAYERS = 3, 10
+MIN_PLAYERS, MAX_PLAYERS = 3, LIMITS.players
 _KEYS = {"players", "roles", "finder", "rules"}
-
-
-class ScoreError(ValueError):
-    """Bad input: ``where`` it is and a German ``text``."""
-
-    def __init__(self, where: str, text: str) -> None:
-        super().__init__(f"{where}: {text}")
-        self.where = where
-        self.text = text
+ScoreError = InvalidInput  # bad input: ``where`` it is and a German ``text``
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,13 +100,10 @@ def _obj(value: object, where: str) -> dict[str, object]:
 
 
 def _name(value: object, where: str) -> str:
-    if not isinstance(value, str):
-        raise ScoreError(where, NOT_A_NAME.format(value=show(value)))
-    if not value.strip():
+    name = parse_name(value, where)  # text, within the length limit, no broken characters
+    if not name.strip():
         raise ScoreError(where, t.NAME_EMPTY)
-    if len(value) > NAME_LIMIT:
-        raise ScoreError(where, t.NAME_LONG.format(limit=NAME_LIMIT, length=len(value)))
-    return value
+    return name
 
 
 def _players(raw: object) -> tuple[str, ...]:
@@ -185,17 +165,9 @@ def _finder(raw: object, players: tuple[str, ...]) -> str | None:
 
 
 def _gold_count(raw: object) -> str:
-    if raw is None:
-        return GOLD_COUNT_VALUES[0]
-    options = _obj(raw, "rules")
-    for key, value in options.items():
-        if key != GOLD_COUNT:
-            raise ScoreError(f"rules.{key}", t.UNKNOWN_OPTION.format(key=quoted(key)))
-        if value not in GOLD_COUNT_VALUES:
-            values = " oder ".join(GOLD_COUNT_VALUES)
-            text = t.BAD_OPTION.format(value=quoted(value), key=GOLD_COUNT, values=values)
-            raise ScoreError(f"rules.{GOLD_COUNT}", text)
-    return str(options.get(GOLD_COUNT, GOLD_COUNT_VALUES[0]))
+    """The same ``rules`` as a situation's (every open rule may be given); score reads one."""
+    chosen = parse_rules(raw, "rules") if raw is not None else {}
+    return chosen.get(GOLD_COUNT, GOLD_COUNT_VALUES[0])
 
 
 def parse_score(request: object) -> ScoreRequest:
@@ -268,7 +240,7 @@ def _count_step(req: ScoreRequest, count: int) -> Json:
     option = {
         "rule": GOLD_COUNT,
         "value": req.gold_count,
-        "label": t.GOLD_COUNT_LABELS[req.gold_count],
+        "label": OPTIONS[GOLD_COUNT].label(req.gold_count),
     }
     if req.gold_count == "gold-diggers":
         text = t.COUNT_GOLD_DIGGERS.format(n=count)
@@ -368,13 +340,14 @@ def _saboteurs_win(req: ScoreRequest) -> Json:
     return result
 
 
-# --- the JSON façade -------------------------------------------------------------------------
+# --- the façade (``rules_py.api.score`` and ``score_json``) ---------------------------------
 
 
-def _failed(where: str, text: str, code: str = "invalid-input") -> Json:
+def invalid(error: Json) -> Json:
+    """The response to invalid input: no winners, no shares, the German text as the answer."""
     result = _result(None, None, {}, [])
-    result["answer"] = text
-    result["error"] = {"code": code, "text": text, "where": where}
+    result["answer"] = error["text"]
+    result["error"] = error
     return result
 
 
@@ -383,22 +356,8 @@ def score(request: object) -> Json:
     try:
         req = parse_score(request)
         return _saboteurs_win(req) if req.finder is None else _gold_diggers_win(req)
-    except ScoreError as exc:
-        return _failed(exc.where, exc.text)
+    except InvalidInput as exc:
+        return invalid({"code": "invalid-input", "text": exc.text, "where": exc.where})
     except Exception:  # the API never raises
-        return _failed("request", INTERNAL_ERROR, "internal-error")
-
-
-def score_json(text: object) -> str:
-    """``score`` for a JSON text; returns strict JSON text."""
-    if not isinstance(text, (str, bytes, bytearray)):
-        result = _failed("request", NOT_A_TEXT.format(value=type(text).__name__))
-    else:
-        try:
-            result = score(json.loads(text))
-        except json.JSONDecodeError as exc:
-            where = f"Zeile {exc.lineno}, Spalte {exc.colno}"
-            result = _failed(where, BAD_JSON.format(where=where))
-        except (ValueError, RecursionError):
-            result = _failed("request", BAD_JSON_NO_POSITION)
-    return json.dumps(result, ensure_ascii=False, allow_nan=False)
+        text = INTERNAL_ERROR
+        return invalid({"code": "internal-error", "text": text, "where": "request"})

@@ -8,20 +8,11 @@ from __future__ import annotations
 
 ROLE_NAMES: dict[str, str] = {"goldsucher": "Goldsucher", "saboteur": "Saboteur"}
 
-# --- the option "gold-count" (an open rule: two readings) ---------------------------------
-
-GOLD_COUNT_TITLE = "Wie viele Goldkarten gezogen werden"
-GOLD_COUNT_LABELS: dict[str, str] = {
-    "players": "So viele, wie Personen mitspielen (höchstens 9)",
-    "gold-diggers": "So viele, wie es Goldsucher gibt",
-}
-
 # --- invalid input -------------------------------------------------------------------------
 
 UNKNOWN_KEY = "Den Schlüssel „{key}“ kennt die Wertung nicht."
 PLAYERS_COUNT = "Saboteur spielen 3 bis 10 Personen; hier sind es {count}."
 NAME_EMPTY = "Ein Name darf nicht leer sein."
-NAME_LONG = "Ein Name hat höchstens {limit} Zeichen; dieser hat {length}."
 NAME_TWICE = "„{name}“ steht zweimal in der Sitzordnung; jeder Name darf nur einmal vorkommen."
 ROLE_MISSING = "Für „{name}“ fehlt die Rolle (goldsucher oder saboteur)."
 ROLE_NOT_PLAYING = "„{name}“ hat eine Rolle, sitzt aber nicht mit am Tisch (players)."
@@ -37,8 +28,6 @@ BAD_FINDER = (
     "oder null (nicht erreicht), nicht {value}."
 )
 FINDER_NOT_PLAYING = "„{name}“ soll den Goldschatz erreicht haben, sitzt aber nicht mit am Tisch."
-UNKNOWN_OPTION = "Die Auslegung „{key}“ kennt die Wertung nicht; möglich ist gold-count."
-BAD_OPTION = "„{value}“ ist für „{key}“ nicht möglich: erlaubt sind {values}."
 
 # --- steps ---------------------------------------------------------------------------------
 

@@ -23,7 +23,8 @@ from markupsafe import Markup
 
 from rules_py import api, score_messages
 from rules_py import score as engine
-from rules_py.registry import RULES
+from rules_py.limits import LIMITS
+from rules_py.registry import OPTIONS, RULES
 from sitegen import ROOT
 from sitegen.links import fall, page_href
 
@@ -140,14 +141,13 @@ def calculator_data() -> dict[str, Any]:
         "worker": engine_config()["worker"],
         "roles": [{"value": v, "label": score_messages.ROLE_NAMES[v]} for v in engine.ROLES],
         "readings": [
-            {"value": v, "label": score_messages.GOLD_COUNT_LABELS[v]}
-            for v in engine.GOLD_COUNT_VALUES
+            {"value": c.value, "label": c.label} for c in OPTIONS[engine.GOLD_COUNT].choices
         ],
         "option": engine.GOLD_COUNT,
         "players": {
             "min": engine.MIN_PLAYERS,
             "max": engine.MAX_PLAYERS,
-            "name": engine.NAME_LIMIT,
+            "name": LIMITS.name,
         },
         "rules": {id: _rule(id) for id in RULES},
         "first": load(FIRST).request,

@@ -300,8 +300,9 @@ INVALID = [
     (request("ssgggggggg", None), "roles", "7 Goldsucher"),
     (request("gsg", "Z"), "finder", "nicht mit am Tisch"),
     (request("gsg", 3), "finder", "null"),  # type: ignore[arg-type]
-    (request("gsg", None, "alle"), "rules.gold-count", "players oder gold-diggers"),
-    ({**request("gsg", None), "rules": {"target": "x"}}, "rules.target", "Auslegung"),
+    (request("gsg", None, "alle"), "rules.gold-count", "players, gold-diggers"),
+    ({**request("gsg", None), "rules": {"target": "x"}}, "rules.target", "„target“"),
+    ({**request("gsg", None), "players": ["A", "B\ud800", "C"]}, "players[1]", "Zeichen"),
     ({**request("gsg", None), "board": []}, "board", "Schlüssel"),
 ]
 
@@ -317,11 +318,30 @@ def test_invalid_input_gets_a_german_message_and_where(req: Any, where: str, wor
     assert result["winners"] is None and result["shares"] == {} and result["steps"] == []
 
 
-@pytest.mark.parametrize("text", ["", "{", "[1,", "NaN", '{"players": NaN}', "[" * 100_000])
-def test_score_json_never_raises_and_answers_in_german(text: str) -> None:
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("", "kein gültiges JSON"),
+        ("{", "kein gültiges JSON"),
+        ("[1,", "kein gültiges JSON"),
+        ("NaN", "keine Zahl"),
+        ('{"players": NaN}', "keine Zahl"),
+        ("[" * 100_000, "verschachtelt"),
+        ("[]", "JSON-Objekt"),
+    ],
+)
+def test_score_json_never_raises_and_answers_in_german(text: str, words: str) -> None:
     result = json.loads(score_json(text))
-    assert result["error"] is not None
-    assert result["error"]["text"].startswith(("Das ist kein gültiges JSON", "Hier "))
+    assert result["error"] is not None and result["winners"] is None
+    assert words in result["error"]["text"]
+
+
+def test_score_takes_the_same_rules_as_a_situation() -> None:
+    # Options for the checks may come along (one set of table rules for both); only the gold
+    # count changes the score.
+    both = request("gsggs", "C", "gold-diggers")
+    both["rules"]["target-other"] = "yes"
+    assert score(both)["order"] == ["C", "A", "D"]
 
 
 def test_score_json_refuses_a_value_that_is_not_text() -> None:
