@@ -6,7 +6,7 @@
 // python_stdlib.zip, pyodide-lock.json, rules_py-*.whl). Each input line (from the file,
 // or stdin without one) is a JSON string: the text handed to `rules_py.api.check_json`
 // (a string, so that empty or broken request texts pass through unchanged), or
-// {"op": "check" | "placements" | "play", "text": "…"} for that text function of the API
+// {"op": "check" | "placements" | "play" | "score", "text": "…"} for that text function of the API
 // (the same functions the checker's worker calls).
 // Output, one JSON line each: first {"ready": {...}} (what was loaded), then
 // {"i": n, "result": <the parsed check_json answer>} per request, in order, and last
@@ -56,7 +56,12 @@ json.dumps({"python": sys.version.split()[0], "engine": rules_py.__file__,
 `),
 );
 const api = pyodide.pyimport("rules_py.api");
-const entry = { check: api.check_json, placements: api.placements_json, play: api.play_json };
+const entry = {
+  check: api.check_json,
+  placements: api.placements_json,
+  play: api.play_json,
+  score: api.score_json,
+};
 const out = (obj) => process.stdout.write(JSON.stringify(obj) + "\n");
 out({ ready: info });
 

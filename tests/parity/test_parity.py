@@ -93,7 +93,17 @@ def adversarial() -> list[tuple[str, dict[str, str]]]:
     return [
         (f"{op}: {name}", {"op": op, "text": text})
         for name, text in texts.items()
-        for op in ("check", "placements", "play")
+        for op in ("check", "placements", "play", "score")
+    ]
+
+
+def rounds() -> list[tuple[str, dict[str, str]]]:
+    """The Wertung page's worked examples, for the calculator's text function `score_json`."""
+    from sitegen import wertung
+
+    return [
+        (f"score: {example.id}", {"op": "score", "text": json.dumps(example.request)})
+        for example in wertung.load_all()
     ]
 
 
@@ -142,7 +152,7 @@ def test_the_engine_answers_in_pyodide_exactly_as_on_cpython(
 ) -> None:
     cases = named_cases()
     extra = generated(400)
-    labelled: list[tuple[str, str | dict[str, str]]] = [*cases, *adversarial()]
+    labelled: list[tuple[str, str | dict[str, str]]] = [*cases, *adversarial(), *rounds()]
     labelled += [(f"generated #{i}", text) for i, text in enumerate(extra)]
     texts = [text for _, text in labelled]
 
