@@ -110,6 +110,13 @@ def example(args: str, page: str = "") -> str:
     if len(parts) != 1:
         raise WertungError(f"needs exactly one example id, got {args!r}")
     ex = load(parts[0])
+    return _block(
+        "wertung_example.html", example=ex, **_shown(ex), link=f"{PAGE}#{fragment(ex.request)}"
+    )
+
+
+def _shown(ex: Example) -> dict[str, Any]:
+    """An example verified, with what the templates show: the seats and the linked steps."""
     result = verify(ex)
     req = ex.request
     seats = [
@@ -123,14 +130,7 @@ def example(args: str, page: str = "") -> str:
         for name in req["players"]
     ]
     steps = [{**step, **_rule(step["rule"])} for step in result["steps"]]
-    return _block(
-        "wertung_example.html",
-        example=ex,
-        result=result,
-        seats=seats,
-        steps=steps,
-        link=f"{PAGE}#{fragment(req)}",
-    )
+    return {"result": result, "seats": seats, "steps": steps, "fall": fall(req)}
 
 
 def calculator_data() -> dict[str, Any]:
@@ -165,6 +165,7 @@ def calculator(args: str, page: str = "") -> str:
     text = text.replace("<", "\\u003c")  # no "</script>" can end the block early
     return _block(
         "wertung_rechner.html",
+        first=_shown(load(FIRST)),
         data=Markup(text),
         readings=data["readings"],
         open_href=page_href(RULES[engine.GOLD_COUNT].anchor),

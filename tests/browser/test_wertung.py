@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import phone_page
-from tests.browser.helpers import VERDICT_MS, fall, search, unfall
+from tests.browser.helpers import FIRST_VERDICT_MS, VERDICT_MS, fall, search, unfall
 
 pytestmark = pytest.mark.browser
 
@@ -40,13 +40,17 @@ SIX = {
 
 @pytest.fixture(scope="module")
 def calc(browser: Any, base_url: str) -> Iterator[Any]:
+    """The page with its engine running (a link to a round starts it)."""
     with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
+        value = fall(SIX)
+        page.evaluate("value => { location.hash = 'wertung=' + value; }", value)
+        answered(page, value, FIRST_VERDICT_MS)
         yield page
 
 
-def answered(page: Any, value: str) -> dict[str, str]:
+def answered(page: Any, value: str, timeout: int = VERDICT_MS) -> dict[str, str]:
     page.wait_for_selector(
-        f'{RESULT}[data-winners][data-fall="{value}"]', state="attached", timeout=VERDICT_MS
+        f'{RESULT}[data-winners][data-fall="{value}"]', state="attached", timeout=timeout
     )
     element = page.locator(RESULT)
     return {
@@ -55,9 +59,9 @@ def answered(page: Any, value: str) -> dict[str, str]:
     }
 
 
-def open_link(page: Any, value: str) -> dict[str, str]:
+def open_link(page: Any, value: str, timeout: int = VERDICT_MS) -> dict[str, str]:
     page.evaluate("value => { location.hash = 'wertung=' + value; }", value)
-    return answered(page, value)
+    return answered(page, value, timeout)
 
 
 def own_fall(page: Any) -> str:
@@ -74,13 +78,24 @@ def share(page: Any, name: str) -> str:
     return str(page.locator(f'[data-wt="more"] tr[data-person="{name}"] td').last.inner_text())
 
 
-def test_the_first_round_is_answered_with_the_shares(calc: Any) -> None:
+def test_the_first_round_is_answered_before_the_engine_and_the_engine_agrees(
+    browser: Any, base_url: str
+) -> None:
     # Anna g, Ben s, Carla g, David g, Eva s; Carla reached the gold; 5 cards:
     # Carla, Anna, David, Carla, Anna.
-    assert calc.locator(RESULT).get_attribute("data-winners") == "goldsucher"
-    assert share(calc, "Carla") == "2 Goldkarten"
-    assert share(calc, "David") == "eine Goldkarte"
-    assert share(calc, "Ben") == "nichts"
+    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
+        assert page.locator(RESULT).get_attribute("data-winners") == "goldsucher"
+        assert share(page, "Carla") == "2 Goldkarten"
+        assert share(page, "David") == "eine Goldkarte"
+        assert share(page, "Ben") == "nichts"
+        built = page.locator(RESULT).inner_text()
+        first = str(page.locator(RESULT).get_attribute("data-fall"))
+        page.wait_for_timeout(1000)
+        engines = [w.url for w in page.workers if "zugpruefer-worker" in w.url]
+        assert engines == [], "the engine's worker started before anyone asked"
+        # Asked through the link, the engine gives the same answer as the build did.
+        open_link(page, fall(SIX), FIRST_VERDICT_MS)
+        assert open_link(page, first)["text"] == built
 
 
 def test_a_link_opens_its_round_in_the_controls_and_answers_it(calc: Any) -> None:
@@ -159,7 +174,7 @@ def test_copying_the_first_round_puts_it_into_the_link(browser: Any, base_url: s
     with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
         assert page.evaluate("location.hash") == ""  # nothing written before a change
         shown = page.locator(RESULT).get_attribute("data-fall")
-        page.locator('[data-wt="copy"]').click()
+        page.locator('[data-wt="copy"]').click()  # no engine needed to share the first round
         page.wait_for_function("() => document.querySelector('[data-wt=copy-note]').textContent")
         assert page.evaluate("location.hash") == f"#wertung={shown}"
         assert unfall(str(shown))["finder"] == "Carla"

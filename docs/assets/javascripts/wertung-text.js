@@ -16,7 +16,7 @@ export const TEXT = {
   person: "Person",
   roleHead: "Rolle",
   gets: "bekommt",
-  seats: "So wird verteilt",
+  seats: "Sitzordnung im Uhrzeigersinn",
   steps: "Schritt für Schritt",
   finder: " (erreicht den Goldschatz)",
 };

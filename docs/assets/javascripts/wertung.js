@@ -206,7 +206,7 @@ function showResult(fall, response) {
     more.push(
       h(
         "details",
-        { class: "wt-steps-details", open: true },
+        { class: "sab-checks-details wt-steps-details", open: true },
         h("summary", { text: TEXT.steps }),
         h(
           "ol",
@@ -282,13 +282,21 @@ function copyRound() {
 
 // --- start ------------------------------------------------------------------------------------
 
+// The engine (Pyodide, several megabytes) starts only when it is needed: a link to a round, or
+// the reader touching the calculator; the first round's answer was rendered at build.
+function startEngine() {
+  if (engine.ready || engine.isRunning) return;
+  setStatus(CHECKER_TEXT.loading);
+  engine.start().catch(() => setStatus(CHECKER_TEXT.startFailed, true));
+}
+
 if (location.protocol !== "file:") {
   root.querySelector("[data-wt-off]").hidden = true;
   app.hidden = false;
   engine.onProgress = (stage) =>
     setStatus(stage === "ready" ? CHECKER_TEXT.ready : stage === "engine" ? CHECKER_TEXT.engine : CHECKER_TEXT.loading);
-  setStatus(CHECKER_TEXT.loading);
-  engine.start().catch(() => setStatus(CHECKER_TEXT.startFailed, true));
+  app.addEventListener("focusin", startEngine);
+  app.addEventListener("pointerdown", startEngine);
   $("add").addEventListener("click", addPerson);
   $("finder").addEventListener("change", (event) => {
     round.finder = event.target.value === "" ? null : Number(event.target.value);
@@ -305,12 +313,7 @@ if (location.protocol !== "file:") {
   window.addEventListener("hashchange", () => {
     if (fromHash()) root.scrollIntoView({ block: "start" });
   });
-  if (fromHash()) {
-    root.scrollIntoView({ block: "start" });
-  } else {
-    // The first round shown: answered, but not written into the address until it changes.
-    const request = toRequest(round);
-    renderControls();
-    ask(encodeFall(request), JSON.stringify(request));
-  }
+  renderControls();
+  currentText = JSON.stringify(toRequest(round)); // the first round, answered at build
+  if (fromHash()) root.scrollIntoView({ block: "start" });
 }
