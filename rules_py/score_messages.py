@@ -134,3 +134,19 @@ def in_box(n: int, forms: tuple[str, str]) -> str:
 
 def verb(count: int, singular: str, plural: str) -> str:
     return singular if count == 1 else plural
+
+
+# --- the picture of the table (rules_py.score_picture) -------------------------------------
+
+PICTURE_CARDS = "{n} Karten"
+PICTURE_ONE_CARD = "1 Karte"
+PICTURE_GOLD = "{n} Gold"
+PICTURE_NOTHING = "nichts"
+PICTURE_WAY = ("gegen den", "Uhrzeigersinn")
+PICTURE_TITLE = "Der Tisch von oben: {names} sitzen im Uhrzeigersinn"
+PICTURE_TITLE_WAY = "; die Goldkarten gehen von {first} aus gegen den Uhrzeigersinn"
+
+
+def picture_title(players: list[str], first: str | None) -> str:
+    way = PICTURE_TITLE_WAY.format(first=first) if first else ""
+    return PICTURE_TITLE.format(names=names(players)) + way + "."

@@ -25,6 +25,7 @@ from rules_py import api, score_messages
 from rules_py import score as engine
 from rules_py.limits import LIMITS
 from rules_py.registry import OPTIONS, RULES
+from rules_py.score_picture import table_svg
 from sitegen import ROOT
 from sitegen.links import fall, page_href
 
@@ -130,7 +131,8 @@ def _shown(ex: Example) -> dict[str, Any]:
         for name in req["players"]
     ]
     steps = [{**step, **_rule(step["rule"])} for step in result["steps"]]
-    return {"result": result, "seats": seats, "steps": steps, "fall": fall(req)}
+    picture = Markup(table_svg(req, result))  # our own SVG: every text in it is escaped
+    return {"result": result, "seats": seats, "steps": steps, "fall": fall(req), "picture": picture}
 
 
 def calculator_data() -> dict[str, Any]:

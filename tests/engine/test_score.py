@@ -206,6 +206,29 @@ def test_the_rules_of_the_steps_are_sourced_honestly() -> None:
         assert "Spielregel" not in RULES[rule].source  # none of this is in the seed
 
 
+def test_the_table_picture_shows_every_seat_and_the_way_of_the_cards() -> None:
+    import xml.etree.ElementTree as ET
+
+    from rules_py.score_picture import table_svg
+
+    req = request("gsgsgsg", "D")
+    picture = table_svg(req, score(req))
+    root = ET.fromstring(picture)
+    ns = "{http://www.w3.org/2000/svg}"
+    title = root.find(f"{ns}title")
+    assert title is not None and title.text == (
+        "Der Tisch von oben: A, B, C, D, E, F und G sitzen im Uhrzeigersinn; die Goldkarten "
+        "gehen von C aus gegen den Uhrzeigersinn."
+    )
+    assert len(root.findall(f"{ns}rect")) == 7
+    assert len([r for r in root.findall(f"{ns}rect") if r.get("stroke")]) == 1  # D's ring
+    assert "id=" not in picture and picture == table_svg(req, score(req))
+    texts = [t.text for t in root.iter(f"{ns}text")]
+    assert texts[texts.index("C") + 1] == "2 Karten" and texts[texts.index("D") + 1] == "nichts"
+    lost = request("gsgsgsg", None)
+    assert "gegen den" not in table_svg(lost, score(lost))  # no cards go round
+
+
 # --- properties ---------------------------------------------------------------------------
 
 DEAL = {3: (1, 3), 4: (1, 4), 5: (2, 4), 6: (2, 5), 7: (3, 5), 8: (3, 6), 9: (3, 7), 10: (4, 7)}
