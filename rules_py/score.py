@@ -11,7 +11,7 @@ The rules (registry ids in brackets; see RULES.md "Round and game"):
 - A Saboteur laid that card: the Goldsucher still win; the cards start with the next
   Goldsucher counter-clockwise (``saboteur-finder``).
 - Gold not reached: the Saboteure win, 1 → 4 Goldstücke, 2–3 → 3 each, 4 → 2 each
-  (``saboteurs-win``); with no Saboteur at the table (possible with 3 players) nobody gets gold
+  (``saboteurs-win``); with no Saboteur at the table (possible with 3 or 4) nobody gets gold
   (``no-saboteur``).  Gold cards stay face down until the third round is over (``three-rounds``).
 
 ``players`` lists the seating order clockwise, so counter-clockwise from a player is the one
@@ -36,7 +36,15 @@ from typing import Any
 from rules_py import score_messages as t
 from rules_py.cards import DEALS
 from rules_py.limits import LIMITS
-from rules_py.messages import INTERNAL_ERROR, MISSING_KEY, NOT_A_LIST, NOT_AN_OBJECT, quoted, show
+from rules_py.messages import (
+    INTERNAL_ERROR,
+    MISSING_KEY,
+    NOT_A_LIST,
+    NOT_AN_OBJECT,
+    clean,
+    quoted,
+    show,
+)
 from rules_py.parse import InvalidInput
 from rules_py.parse import _name as parse_name
 from rules_py.parse import _rules as parse_rules
@@ -75,7 +83,6 @@ SABOTEUR_GOLD: dict[int, int] = {1: 4, 2: 3, 3: 3, 4: 2}
 
 MIN_PLAYERS, MAX_PLAYERS = 3, LIMITS.players
 _KEYS = {"players", "roles", "finder", "rules"}
-ScoreError = InvalidInput  # bad input: ``where`` it is and a German ``text``
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,27 +102,27 @@ class ScoreRequest:
 
 def _obj(value: object, where: str) -> dict[str, object]:
     if not isinstance(value, dict):
-        raise ScoreError(where, NOT_AN_OBJECT.format(value=show(value)))
+        raise InvalidInput(where, NOT_AN_OBJECT.format(value=show(value)))
     return value
 
 
 def _name(value: object, where: str) -> str:
     name = parse_name(value, where)  # text, within the length limit, no broken characters
     if not name.strip():
-        raise ScoreError(where, t.NAME_EMPTY)
+        raise InvalidInput(where, t.NAME_EMPTY)
     return name
 
 
 def _players(raw: object) -> tuple[str, ...]:
     if not isinstance(raw, list):
-        raise ScoreError("players", NOT_A_LIST.format(value=show(raw)))
+        raise InvalidInput("players", NOT_A_LIST.format(value=show(raw)))
     if not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
-        raise ScoreError("players", t.PLAYERS_COUNT.format(count=len(raw)))
+        raise InvalidInput("players", t.PLAYERS_COUNT.format(count=len(raw)))
     seen: list[str] = []
     for i, value in enumerate(raw):
         name = _name(value, f"players[{i}]")
         if name in seen:
-            raise ScoreError(f"players[{i}]", t.NAME_TWICE.format(name=name))
+            raise InvalidInput(f"players[{i}]", t.NAME_TWICE.format(name=name))
         seen.append(name)
     return tuple(seen)
 
@@ -124,12 +131,13 @@ def _roles(raw: object, players: tuple[str, ...]) -> dict[str, str]:
     roles = _obj(raw, "roles")
     for name, role in roles.items():
         if name not in players:
-            raise ScoreError(f"roles.{name}", t.ROLE_NOT_PLAYING.format(name=quoted(name)))
+            where = f"roles.{clean(name)}"
+            raise InvalidInput(where, t.ROLE_NOT_PLAYING.format(name=quoted(name)))
         if role not in ROLES:
-            raise ScoreError(f"roles.{name}", t.BAD_ROLE.format(value=quoted(role)))
+            raise InvalidInput(f"roles.{name}", t.BAD_ROLE.format(value=quoted(role)))
     for name in players:
         if name not in roles:
-            raise ScoreError(f"roles.{name}", t.ROLE_MISSING.format(name=name))
+            raise InvalidInput(f"roles.{name}", t.ROLE_MISSING.format(name=name))
     result = {name: str(roles[name]) for name in players}
     _possible(result, len(players))
     return result
@@ -151,16 +159,16 @@ def _possible(roles: dict[str, str], players: int) -> None:
                 in_box=t.in_box(most, forms),
                 count=count,
             )
-            raise ScoreError("roles", text)
+            raise InvalidInput("roles", text)
 
 
 def _finder(raw: object, players: tuple[str, ...]) -> str | None:
     if raw is None:
         return None
     if not isinstance(raw, str):
-        raise ScoreError("finder", t.BAD_FINDER.format(value=show(raw)))
+        raise InvalidInput("finder", t.BAD_FINDER.format(value=show(raw)))
     if raw not in players:
-        raise ScoreError("finder", t.FINDER_NOT_PLAYING.format(name=quoted(raw)))
+        raise InvalidInput("finder", t.FINDER_NOT_PLAYING.format(name=quoted(raw)))
     return raw
 
 
@@ -171,14 +179,14 @@ def _gold_count(raw: object) -> str:
 
 
 def parse_score(request: object) -> ScoreRequest:
-    """The request as a value; ``ScoreError`` names the first problem."""
+    """The request as a value; ``InvalidInput`` names the first problem."""
     raw = _obj(request, "request")
     for key in raw:
         if key not in _KEYS:
-            raise ScoreError(str(key), t.UNKNOWN_KEY.format(key=quoted(key)))
+            raise InvalidInput(clean(str(key)), t.UNKNOWN_KEY.format(key=quoted(key)))
     for key in ("players", "roles", "finder"):
         if key not in raw:
-            raise ScoreError(key, MISSING_KEY.format(key=key))
+            raise InvalidInput(key, MISSING_KEY.format(key=key))
     players = _players(raw["players"])
     roles = _roles(raw["roles"], players)
     finder = _finder(raw["finder"], players)

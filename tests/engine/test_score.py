@@ -367,6 +367,37 @@ def test_score_takes_the_same_rules_as_a_situation() -> None:
     assert score(both)["order"] == ["C", "A", "D"]
 
 
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=8), inner),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "players": JSON | st.lists(st.sampled_from(["A", "B", "C", "D", ""]), max_size=11),
+            "roles": JSON
+            | st.dictionaries(st.sampled_from("ABCDZ"), st.sampled_from([G, S, "x", 1])),
+            "finder": JSON | st.sampled_from(["A", "Z"]),
+            "rules": JSON | st.just({"gold-count": "gold-diggers"}),
+        },
+    )
+    | JSON
+)
+def test_any_json_gets_an_answer_or_a_german_error_never_an_exception(value: Any) -> None:
+    result = json.loads(score_json(json.dumps(value)))
+    assert set(result) == {"winners", "cards", "shares", "order", "steps", "answer", "error"}
+    if result["error"] is not None:
+        assert result["error"]["code"] == "invalid-input", result
+        assert result["answer"] == result["error"]["text"]
+    else:
+        assert result["steps"] and result["answer"].endswith(".")
+
+
 def test_score_json_refuses_a_value_that_is_not_text() -> None:
     result = json.loads(score_json(None))  # type: ignore[arg-type]
     assert result["error"]["where"] == "request"
