@@ -7,7 +7,7 @@ export const TEXT = {
     "Dieser Link enthält keine lesbare Runde (das Stück nach „#wertung=“ ist beschädigt). Stell die Runde oben neu ein.",
   timeout: "Die Rechnung hat zu lange gedauert. Der Rechner wurde neu gestartet – versuche es noch einmal.",
   nobody: "Niemand – der Goldschatz blieb unerreicht",
-  name: (n) => `Name, Platz ${n}`,
+  name: (n) => `Name der ${n}. Person im Uhrzeigersinn`,
   role: (name) => `Rolle von ${name || "dieser Person"}`,
   remove: (name) => `${name || "Diese Person"} entfernen`,
   newPerson: (n) => `Person ${n}`,
