@@ -14,7 +14,7 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from rules_py import score_messages as t
-from rules_py.picture_parts import BLOCK, GOLD, HIGHLIGHT, ROCK, num, svg
+from rules_py.picture_parts import BLOCK, GOLD, HIGHLIGHT, ROCK, STONE, num, svg
 
 __all__ = ["table_svg"]
 
@@ -51,7 +51,9 @@ def _short(name: str) -> str:
 def _seat(i: int, n: int, name: str, saboteur: bool, finder: bool, mark: str) -> str:
     x, y = _point(_angle(i, n), _SEATS_X, _SEATS_Y)
     fill, ink = (BLOCK, "#ffffff") if saboteur else (GOLD, BLOCK)
-    ring = f' stroke="{HIGHLIGHT}" stroke-width="4"' if finder else ""
+    # A dark seat gets a grey edge, so that it stands out on a dark page too.
+    edge = f' stroke="{STONE}" stroke-width="1.5"' if saboteur else ""
+    ring = f' stroke="{HIGHLIGHT}" stroke-width="4"' if finder else edge
     box = (
         f'<rect x="{num(x - _SEAT_W / 2)}" y="{num(y - _SEAT_H / 2)}" width="{num(_SEAT_W)}" '
         f'height="{num(_SEAT_H)}" rx="8" fill="{fill}"{ring}/>'

@@ -221,7 +221,8 @@ def test_the_table_picture_shows_every_seat_and_the_way_of_the_cards() -> None:
         "gehen von C aus gegen den Uhrzeigersinn."
     )
     assert len(root.findall(f"{ns}rect")) == 7
-    assert len([r for r in root.findall(f"{ns}rect") if r.get("stroke")]) == 1  # D's ring
+    rings = [r for r in root.findall(f"{ns}rect") if r.get("stroke") == "#ff9800"]
+    assert len(rings) == 1  # D's ring: D reached the gold
     assert "id=" not in picture and picture == table_svg(req, score(req))
     texts = [t.text for t in root.iter(f"{ns}text")]
     assert texts[texts.index("C") + 1] == "2 Karten" and texts[texts.index("D") + 1] == "nichts"
