@@ -21,9 +21,14 @@ const PREFIX = "wertung=";
 const ROOT = new URL("../../", import.meta.url); // the site root: assets/javascripts/ → ../../
 const data = JSON.parse(document.getElementById("wertung-daten").textContent);
 const root = document.getElementById("wertungsrechner");
-const app = root.querySelector("[data-wt-app]");
-const $ = (name) => app.querySelector(`[data-wt="${name}"]`);
-const result = app.querySelector("[data-wertung]");
+const app = /** @type {HTMLElement} */ (root.querySelector("[data-wt-app]"));
+/** A named part of the calculator (`data-wt="NAME"`), typed as the widest of them, a form field.
+ * @param {string} name
+ * @returns {HTMLInputElement} */
+const $ = (name) => /** @type {HTMLInputElement} */ (app.querySelector(`[data-wt="${name}"]`));
+const result = /** @type {HTMLElement} */ (app.querySelector("[data-wertung]"));
+/** The radio buttons of the gold count's readings. */
+const readings = /** @type {NodeListOf<HTMLInputElement>} */ (app.querySelectorAll("[data-wt-reading]"));
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const roleValues = data.roles.map((r) => r.value);
 const readingValues = data.readings.map((r) => r.value);
@@ -129,7 +134,7 @@ function renderFinder() {
 }
 
 function renderReading() {
-  for (const input of app.querySelectorAll("[data-wt-reading]")) input.checked = input.value === round.reading;
+  for (const input of readings) input.checked = input.value === round.reading;
 }
 
 function renderControls() {
@@ -146,7 +151,7 @@ function addPerson() {
   round.people.push({ name: TEXT.newPerson(n), role: roleValues[0] });
   renderControls();
   changed();
-  const inputs = $("people").querySelectorAll(".wt-name");
+  const inputs = /** @type {NodeListOf<HTMLInputElement>} */ ($("people").querySelectorAll(".wt-name"));
   inputs[inputs.length - 1].select();
 }
 
@@ -291,18 +296,19 @@ function startEngine() {
 }
 
 if (location.protocol !== "file:") {
-  root.querySelector("[data-wt-off]").hidden = true;
+  /** @type {HTMLElement} */ (root.querySelector("[data-wt-off]")).hidden = true;
   app.hidden = false;
   engine.onProgress = (stage) =>
     setStatus(stage === "ready" ? CHECKER_TEXT.ready : stage === "engine" ? CHECKER_TEXT.engine : CHECKER_TEXT.loading);
   app.addEventListener("focusin", startEngine);
   app.addEventListener("pointerdown", startEngine);
   $("add").addEventListener("click", addPerson);
-  $("finder").addEventListener("change", (event) => {
-    round.finder = event.target.value === "" ? null : Number(event.target.value);
+  $("finder").addEventListener("change", () => {
+    const chosen = $("finder").value;
+    round.finder = chosen === "" ? null : Number(chosen);
     changed();
   });
-  for (const input of app.querySelectorAll("[data-wt-reading]")) {
+  for (const input of readings) {
     input.addEventListener("change", () => {
       round.reading = input.value;
       changed();
