@@ -14,7 +14,7 @@ from markupsafe import Markup
 
 from rules_py import api, pictures
 from rules_py.messages import TOOL_NAMES, path_label, tool_list
-from rules_py.moves import MOVE_KINDS, Situation
+from rules_py.moves import DEFAULT_PLAYER, MOVE_KINDS, Situation
 from rules_py.parse import parse_request
 from rules_py.registry import RULES, SOURCES, Rule
 from sitegen import ROOT, scenarios, texts
@@ -107,12 +107,9 @@ def _hand_card(card: dict[str, Any]) -> Markup | None:
     play = card.get("play")
     if play == "path" and isinstance(card.get("card"), dict):
         return _hand_card(card["card"])
-    if play == "sabotage":
-        return _svg(pictures.action_card_svg(play, [card["tool"]]))
-    if play == "repair":
-        return _svg(pictures.action_card_svg(play, card["tools"]))
-    if play in ("rockfall", "map"):
-        return _svg(pictures.action_card_svg(play))
+    if play in MOVE_KINDS and play not in ("path", "pass"):
+        tools = [card["tool"]] if "tool" in card else list(card.get("tools", ()))
+        return _svg(pictures.action_card_svg(play, tools))
     return None
 
 
@@ -123,7 +120,7 @@ def _who(name: str, player: str) -> str:
 def scenario_pictures(request: dict[str, Any]) -> dict[str, Any]:
     situation = request.get("situation", {})
     moves = request["moves"] if "moves" in request else [request["move"]]
-    player = situation.get("player", "du")
+    player = situation.get("player", DEFAULT_PLAYER)
     parsed = parse_request(request)  # a scenario is checked by the engine before it is drawn
     first = parsed.moves[0]
     on_board = MOVE_KINDS[first.kind].cell or bool(parsed.situation.board.paths)
@@ -240,7 +237,7 @@ def tool_rows() -> list[dict[str, Any]]:
 
 def situation_text(situation: dict[str, Any]) -> str:
     """A situation of the engine's contract in German sentences (players, broken tools, board)."""
-    player = situation.get("player", "du")
+    player = situation.get("player", DEFAULT_PLAYER)
     sentences = []
     players = situation.get("players") or []
     if players:

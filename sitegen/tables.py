@@ -10,12 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rules_py.board import DEFAULT_GOALS
+from rules_py.moves import DEFAULT_PLAYER as YOU
+
+MIDDLE_GOAL = DEFAULT_GOALS[len(DEFAULT_GOALS) // 2]
+
 # The one source of the table's situation: the caption under the table is written from it
 # (`sitegen.render.situation_text`).
 SITUATION: dict[str, Any] = {
-    "player": "du",
-    "players": ["du", "Anna", "Ben"],
-    "broken": {"du": ["lamp"], "Anna": ["pickaxe"]},
+    "player": YOU,
+    "players": [YOU, "Anna", "Ben"],
+    "broken": {YOU: ["lamp"], "Anna": ["pickaxe"]},
     "board": [{"x": 1, "y": 0, "card": {"edges": "EW", "dead_end": False}, "rotation": 0}],
 }
 
@@ -40,7 +45,7 @@ TOOL_TABLE: tuple[Row, ...] = (
     Row(
         "Reparatur spielen",
         (
-            _ask({"play": "repair", "tools": ["lamp"], "target": "du"}),
+            _ask({"play": "repair", "tools": ["lamp"], "target": YOU}),
             _ask({"play": "repair", "tools": ["pickaxe"], "target": "Anna"}),
         ),
         ("repair-others", "sabotage-present"),
@@ -54,7 +59,7 @@ TOOL_TABLE: tuple[Row, ...] = (
         "Steinschlag oder Schatzkarte",
         (
             _ask({"play": "rockfall", "x": 1, "y": 0}),
-            _ask({"play": "map", "x": 8, "y": 0}),
+            _ask({"play": "map", "x": MIDDLE_GOAL.x, "y": MIDDLE_GOAL.y}),
         ),
         ("rockfall-target", "map-target"),
     ),

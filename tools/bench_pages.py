@@ -17,8 +17,12 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from rules_py.cards import Tool
+from rules_py.moves import DEFAULT_PLAYER as YOU
 from sitegen import pinned, pyodide
 from sitegen.links import fall, request_text
+
+TOOLS = [t.value for t in Tool]
 
 PYODIDE = pyodide.site_path()  # the site's runtime folder, "pyodide/v<version>/"
 PUBLISHED = "bench-pyodide/"
@@ -41,7 +45,7 @@ ROUND_TRIP = (WEB / "round-trip.js").read_text(encoding="utf-8")
 
 def first_request() -> dict[str, Any]:
     return {
-        "situation": {"broken": {"du": ["lamp"]}},
+        "situation": {"broken": {YOU: ["lamp"]}},
         "move": {"play": "path", "card": {"edges": "EW", "dead_end": False}, "x": 1, "y": 0},
     }
 
@@ -54,7 +58,7 @@ def round_trip_requests(count: int) -> list[str]:
         if i % 3 == 0:
             move = {
                 "play": "sabotage",
-                "tool": ["lamp", "cart", "pickaxe"][i % 9 // 3],
+                "tool": TOOLS[i % 9 // 3],
                 "target": f"P{i}",
             }
         elif i % 3 == 1:
@@ -65,9 +69,9 @@ def round_trip_requests(count: int) -> list[str]:
                 "y": i % 7 - 3,
             }
         else:
-            move = {"play": "repair", "tools": ["lamp"], "target": "du"}
+            move = {"play": "repair", "tools": ["lamp"], "target": YOU}
         falls.append(
-            fall({"situation": {"broken": {"du": ["lamp"] if i % 2 else []}}, "move": move})
+            fall({"situation": {"broken": {YOU: ["lamp"] if i % 2 else []}}, "move": move})
         )
     return falls
 
