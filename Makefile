@@ -41,9 +41,10 @@ test: deps
 
 # The fast loop while you work (seconds): ruff, mypy, tsc, eslint (tests/test_lint.py) and every
 # test that needs neither the browser nor a site build (pytest markers `browser` and `site`).
-# `make test` runs all of these too.
+# `make test` runs all of these too, with every property test at its full number of examples
+# (tests/budget.py: the loop draws a tenth).
 check: deps
-	$(PY) -m pytest -m "not browser and not site"
+	SABOTEUR_QUICK=1 $(PY) -m pytest -m "not browser and not site"
 
 # Figures vs bare Pyodide in the same run (builds its own temporary copy of the site, timed).
 bench: site

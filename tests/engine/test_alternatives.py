@@ -5,14 +5,15 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from rules_py.api import catalog, check, play
 from rules_py.registry import OPTIONS
+from tests.budget import examples
 from tests.engine.test_properties import BOX, situations
 
-FAST = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = examples(120)
 TOOLS = ["pickaxe", "lamp", "cart"]
 NAMES = ["du", "Anna", "Ben"]
 

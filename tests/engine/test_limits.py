@@ -11,13 +11,14 @@ import subprocess
 import sys
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from rules_py.api import check, check_json, placements, placements_json, play, play_json
 from rules_py.limits import LIMITS
+from tests.budget import examples
 
-FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = examples(150)
 
 
 def strict(text: str) -> Any:
@@ -204,7 +205,7 @@ def test_dict_entry_points_never_raise_and_stay_serialisable(request: dict[str, 
         json.dumps(out, ensure_ascii=False, allow_nan=False).encode("utf-8")
 
 
-@settings(max_examples=15, deadline=None)
+@examples(15)
 @given(requests.map(lambda r: json.dumps(r, allow_nan=True)))
 def test_the_cli_exits_0_1_or_2_with_json_whatever_the_input(text: str) -> None:
     for command in ("check", "play", "placements"):

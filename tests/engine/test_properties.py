@@ -6,11 +6,12 @@ import copy
 import json
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from rules_py.api import check, check_json, placements, play
 from rules_py.cards import INVENTORY, VALID_EDGES, PathCard
+from tests.budget import examples
 
 EDGES = sorted(VALID_EDGES)
 # The path cards of the box, upright and turned: the only ones a situation may hold.
@@ -25,7 +26,7 @@ BOX = sorted(
 TOOLS = ["pickaxe", "lamp", "cart"]
 NAMES = ["du", "Anna", "Ben"]
 GOAL_CELLS = {(8, -2), (8, 0), (8, 2)}
-FAST = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = examples(100)
 
 # --- arbitrary JSON-like input --------------------------------------------------------
 
@@ -174,7 +175,7 @@ def _cells_worth_asking(situation: dict[str, Any]) -> set[tuple[int, int]]:
     return occupied | around | {(-9, 0), (0, 9), (20, 20)}
 
 
-@settings(max_examples=80, deadline=None)
+@examples(80)
 @given(situations(), path_cards)
 def test_placements_are_exactly_the_moves_check_allows(
     situation: dict[str, Any], card: dict[str, Any]
@@ -216,7 +217,7 @@ def _count(broken: dict[str, list[str]]) -> int:
     return sum(len(tools) for tools in broken.values())
 
 
-@settings(max_examples=100, deadline=None)
+@examples(100)
 @given(st.lists(action_moves, max_size=25))
 def test_plays_never_put_two_equal_sabotage_cards_before_one_person(moves: list[Any]) -> None:
     situation: dict[str, Any] = {"players": NAMES, "player": "du"}
@@ -258,7 +259,7 @@ any_moves = st.one_of(
 )
 
 
-@settings(max_examples=100, deadline=None)
+@examples(100)
 @given(situations(), any_moves)
 def test_play_applies_exactly_the_moves_that_check_allows(
     situation: dict[str, Any], move: dict[str, Any]

@@ -13,12 +13,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from rules_py.__main__ import main
 from rules_py.api import score, score_json
 from rules_py.registry import RULES
+from tests.budget import examples
 
 G, S = "goldsucher", "saboteur"
 
@@ -258,7 +259,7 @@ def _next_digger_counter_clockwise(req: dict[str, Any], after: str, inclusive: b
     raise AssertionError("no Goldsucher at the table")
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(rounds())
 def test_cards_handed_out_equal_cards_drawn(req: dict[str, Any]) -> None:
     result = score(req)
@@ -270,7 +271,7 @@ def test_cards_handed_out_equal_cards_drawn(req: dict[str, Any]) -> None:
     assert handed == result["cards"] == len(result["order"])
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(rounds())
 def test_saboteure_never_get_cards_when_the_goldsucher_win(req: dict[str, Any]) -> None:
     result = score(req)
@@ -282,7 +283,7 @@ def test_saboteure_never_get_cards_when_the_goldsucher_win(req: dict[str, Any]) 
             assert p not in result["order"]
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(rounds())
 def test_the_order_is_counter_clockwise_from_the_finder_and_skips_saboteure(
     req: dict[str, Any],
@@ -296,7 +297,7 @@ def test_the_order_is_counter_clockwise_from_the_finder_and_skips_saboteure(
         assert after == _next_digger_counter_clockwise(req, before, inclusive=False)
 
 
-@settings(max_examples=100, deadline=None)
+@examples(100)
 @given(rounds())
 def test_score_json_is_strict_json_and_the_same_answer(req: dict[str, Any]) -> None:
     text = score_json(json.dumps(req))
@@ -375,7 +376,7 @@ JSON = st.recursive(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(
     st.fixed_dictionaries(
         {},
