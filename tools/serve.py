@@ -1,21 +1,29 @@
 """Serve the built site on loopback, as a static host would.
 
-`python -m tools.serve [--port 8000] [SITE_DIR]` — used by `make serve` and by the
-browser tests. Sends the site's security headers (`tools.headers.HEADERS`) on every
-response, so the tests run under the same Content-Security-Policy as a real host.
+`python -m tools.serve [--port 8000] [SITE_DIR]` — used by `make serve`, `make bench` and by
+the browser tests. Sends the site's security headers (`tools.headers.HEADERS`) on every
+response, so the tests run under the same Content-Security-Policy as a real host, and what
+`hosting/` tells nginx to send: the build's `name.br` or `name.gz` (as `Content-Encoding: br` or
+`gzip`, by the request's Accept-Encoding, with `Vary: Accept-Encoding`) and Cache-Control by
+path (`tools.headers.cache_control`: a year, immutable, for the versioned runtime folder).
 """
 
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
 import http.server
 import os
+import posixpath
 import threading
+import urllib.parse
 from collections.abc import Mapping
 from pathlib import Path
 
+from sitegen.compress import ENCODINGS
 from tools import ROOT
+from tools.headers import cache_control
 
 EXTRA_TYPES = {
     ".mjs": "text/javascript",
@@ -25,6 +33,7 @@ EXTRA_TYPES = {
     ".svg": "image/svg+xml",
     ".whl": "application/zip",
     ".zip": "application/zip",
+    ".webmanifest": "application/manifest+json",
 }
 
 
@@ -35,9 +44,70 @@ def _handler(
         def guess_type(self, path: str | os.PathLike[str]) -> str:
             return EXTRA_TYPES.get(Path(path).suffix.lower()) or super().guess_type(path)
 
+        def _relative(self) -> str:
+            path = urllib.parse.unquote(urllib.parse.urlsplit(self.path).path)
+            return posixpath.normpath(path).lstrip("/")
+
+        def _encoded(self, original: str) -> tuple[str, str] | None:
+            """The precompressed copy of `original` the client accepts: (path, encoding)."""
+            accepted = {
+                part.split(";")[0].strip().lower()
+                for part in self.headers.get("Accept-Encoding", "").split(",")
+            }
+            for suffix, encoding in ENCODINGS.items():
+                if encoding in accepted and os.path.isfile(original + suffix):
+                    return original + suffix, encoding
+            return None
+
+        def send_head(self):  # type: ignore[no-untyped-def]
+            self._encoding: str | None = None
+            original = self.translate_path(self.path)
+            if os.path.isdir(original):
+                original = os.path.join(original, "index.html")
+            if os.path.isfile(original):
+                found = self._encoded(original)
+                if found is not None:
+                    encoded, self._encoding = found
+                    # Serve the copy under the original's type and modification time.
+                    self._type = self.guess_type(original)
+                    return self._send_file(encoded)
+            self._type = None
+            return super().send_head()
+
+        def _send_file(self, path: str):  # type: ignore[no-untyped-def]
+            try:
+                file = open(path, "rb")  # noqa: SIM115 (the base class closes it)
+            except OSError:
+                self.send_error(404, "File not found")
+                return None
+            stat = os.fstat(file.fileno())
+            since = self.headers.get("If-Modified-Since")
+            if since and "If-None-Match" not in self.headers:
+                try:
+                    unchanged = email.utils.parsedate_to_datetime(since).timestamp() >= int(
+                        stat.st_mtime
+                    )
+                except (TypeError, ValueError, IndexError, OverflowError):
+                    unchanged = False
+                if unchanged:
+                    self.send_response(304)
+                    self.end_headers()
+                    file.close()
+                    return None
+            self.send_response(200)
+            self.send_header("Content-Type", self._type)
+            self.send_header("Content-Length", str(stat.st_size))
+            self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+            self.end_headers()
+            return file
+
         def end_headers(self) -> None:
             for name, value in headers.items():
                 self.send_header(name, value)
+            if getattr(self, "_encoding", None):
+                self.send_header("Content-Encoding", self._encoding)
+            self.send_header("Vary", "Accept-Encoding")
+            self.send_header("Cache-Control", cache_control(self._relative()))
             super().end_headers()
 
         def log_message(self, format: str, *args: object) -> None:
@@ -71,10 +141,8 @@ class SiteServer:
 
 
 def _default_headers() -> Mapping[str, str]:
-    try:
-        from tools.headers import HEADERS
-    except ImportError:
-        return {}
+    from tools.headers import HEADERS
+
     return HEADERS
 
 
