@@ -22,7 +22,7 @@ import urllib.parse
 from typing import Any
 
 from rules_py import api, pictures
-from sitegen import pyodide
+from sitegen import compress, pyodide
 from sitegen.links import page_href
 
 ELEMENT_ID = "zugpruefer-daten"
@@ -71,11 +71,25 @@ WORKER = "assets/javascripts/zugpruefer-worker.js"
 
 def engine_config() -> dict[str, str]:
     """For the page template: the worker's URL (relative to the site root), whose query says
-    where the vendored Pyodide lives (relative to the worker script) and the engine's package.
-    The worker reads it to start loading before the page has said anything."""
+    where the vendored Pyodide and the engine's files live (relative to the worker script) and
+    how many bytes the worker fetches (for its progress); and `download`, the bytes of the whole
+    runtime as a host that serves the precompressed copies sends them (brotli), for the page's
+    note that the first start loads the engine once. The worker reads its URL to start loading
+    before the page has said anything."""
     from_worker = posixpath.relpath(pyodide.site_path(), posixpath.dirname(WORKER)) + "/"
-    query = urllib.parse.urlencode({"pyodide": from_worker, "package": pyodide.PACKAGE})
-    return {"worker": f"{WORKER}?{query}"}
+    engine = pyodide.engine_path()[len(pyodide.site_path()) :]
+    zipped = pyodide.engine_zip() / pyodide.STDLIB
+    fetched = [pyodide.NODE_PYODIDE / "pyodide.asm.wasm", zipped]
+    runtime = [*(pyodide.NODE_PYODIDE / name for name in pyodide.RUNTIME_FILES), zipped]
+    query = urllib.parse.urlencode(
+        {
+            "pyodide": from_worker,
+            "engine": engine,
+            "bytes": sum(path.stat().st_size for path in fetched),
+        }
+    )
+    download = sum(len(compress.brotli_bytes(path.read_bytes())) for path in runtime)
+    return {"worker": f"{WORKER}?{query}", "download": str(download)}
 
 
 def checker_data() -> dict[str, Any]:

@@ -1,25 +1,27 @@
-"""Pyodide in the site: the pinned runtime, a wheel of rules_py and a lock file naming only it.
+"""Pyodide in the site: the pinned runtime as published, and one zip with the engine in it.
 
 `vendor_pyodide(site_dir)` writes `site/pyodide/v<version>/` (docs-dev/architecture.md,
 "Pyodide, offline"):
 
-- the core runtime files from the npm package `pyodide` (no console pages, no other packages),
-  each checked against its sha256 in `sitegen/vendor_hashes.json` first (`sitegen.pinned`);
-  its `python_stdlib.zip` holds Python sources only, which the browser would compile at every
-  start, so the site's copy has the modules the checker imports as bytecode instead, compiled
-  by this very Pyodide under Node (`sitegen/precompile.mjs`); every other entry is unchanged;
-- `rules_py-<version>-py3-none-any.whl`, built offline with pypa/build from this repository;
-- `pyodide-lock.json`: the npm package's lock file with its "info" but no packages, to which
-  `pyodide lockfile add-wheels` (from pyodide-build) adds our wheel with its sha256.
+- the core runtime files from the npm package `pyodide`, unchanged (no console pages, no other
+  packages), each checked against its sha256 in `sitegen/vendor_hashes.json` first
+  (`sitegen.pinned`), with its `python_stdlib.zip` (fetched only by the fallback below). Everything in
+  this folder is named by its version or by a hash, so a host may cache it for a year
+  (`hosting/`, `Cache-Control: immutable`);
+- in `engine-<hash>/` beside them (the hash of the engine's sources, of how these files are
+  made and of the Pyodide version):
+  - `python_stdlib.zip`: the standard-library modules that Pyodide's start-up and the engine
+    import (found by running them under Node, `sitegen/precompile.mjs`) and every module of
+    `rules_py`, all as bytecode compiled by this very Pyodide (reproducible "unchecked hash"
+    pycs), stored uncompressed so that the host's brotli/gzip compresses the whole file.
+    The worker imports the engine from it: no package loader, no wheel, nothing compiled in the
+    browser. Plus `_stdlib_fallback.py` (sitegen/stdlib_fallback.py): should any code path
+    import a module of the standard library that was left out, it fetches the published zip once
+    and imports from there;
+  - `pyodide-lock.json`: the npm package's lock file with its "info" and no packages (Pyodide
+    reads one at start-up; nothing is loaded by package name, so nothing from a CDN either).
 
-The browser loads the engine by package name (`loadPyodide({packages: ["rules-py"]})`), so it is
-downloaded while Pyodide boots and checked against the sha256 in the lock file.
-
-The wheel, its lock file and the stdlib zip are cached in `build/pyodide/<hash>/`, keyed by a
-hash of everything that goes into them (and of how they are made), so a rebuild of the site
-does not rebuild them. The wheel and the bytecode are reproducible (SOURCE_DATE_EPOCH,
-hash-based pycs), so the wheel's sha256 only changes when its sources do; the zip's other
-entries are compressed again by this machine's zlib (nothing depends on their bytes).
+The zip is cached in `build/pyodide/<hash>/`, so a rebuild of the site does not rebuild it.
 Anything missing raises `VendorError`, which the hook turns into a failed build.
 """
 
@@ -44,18 +46,17 @@ NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 """Copied from the npm package as they are."""
 STDLIB = "python_stdlib.zip"
-"""Copied from the npm package with the checker's modules precompiled (`_precompile_stdlib`)."""
+"""In the version folder as published; in the engine folder trimmed and precompiled."""
+ENGINE_PREFIX = "engine-"
+FALLBACK_SOURCE = Path(__file__).with_name("stdlib_fallback.py")
+FALLBACK_MODULE = "_stdlib_fallback"
 LOCK_FILE = "pyodide-lock.json"
 CACHE = ROOT / "build" / "pyodide"
-PACKAGE = "rules-py"
-"""The package name in the lock file (normalised by pyodide-lock): what the worker loads."""
-
-# What goes into the wheel: the package and the project metadata setuptools reads.
-WHEEL_INPUTS = ("pyproject.toml", "README.md")
-WHEEL_PACKAGE = "rules_py"
+ENGINE_PACKAGE = "rules_py"
+ENGINE_MODULE = "rules_py.api"
+"""What the worker imports (`pyodide.pyimport`)."""
 SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest time a zip file can hold
 
-BIN = Path(sys.executable).parent
 PRECOMPILE_SCRIPT = Path(__file__).with_name("precompile.mjs")
 
 
@@ -69,32 +70,30 @@ def site_path() -> str:
     return f"pyodide/v{pyodide_version()}/"
 
 
-def _wheel_sources(root: Path = ROOT) -> list[Path]:
-    package = root / WHEEL_PACKAGE
+def engine_path() -> str:
+    """Where the engine's files live in the site (wheel, lock file, trimmed stdlib zip),
+    relative to the site root, with a trailing slash."""
+    return f"{site_path()}{ENGINE_PREFIX}{sources_hash()}/"
+
+
+def _engine_sources(root: Path = ROOT) -> list[Path]:
+    package = root / ENGINE_PACKAGE
     if not package.is_dir():
         raise VendorError(f"{package} fehlt: ohne die Regelprüfung kein Zugprüfer.")
-    files = [
+    return [
         path
-        for path in sorted(package.rglob("*"))
-        if path.is_file()
-        and "__pycache__" not in path.parts
-        and path.suffix not in (".pyc", ".pyo")
+        for path in sorted(package.rglob("*.py"))
+        if path.is_file() and "__pycache__" not in path.parts
     ]
-    for name in WHEEL_INPUTS:
-        path = root / name
-        if not path.is_file():
-            raise VendorError(f"{path} fehlt: daraus wird das Paket rules_py gebaut.")
-        files.append(path)
-    return files
 
 
 def sources_hash(root: Path = ROOT) -> str:
-    """A hash of every file that goes into the wheel (path, content), of how the cached files
-    are made (this module, the precompile script) and of the Pyodide version."""
+    """A hash of every module of the engine (path, content), of how the cached zip is made
+    (this module, the precompile script, the fallback) and of the Pyodide version."""
     digest = hashlib.sha256(pyodide_version().encode())
-    for recipe in (Path(__file__), PRECOMPILE_SCRIPT):
+    for recipe in (Path(__file__), PRECOMPILE_SCRIPT, FALLBACK_SOURCE):
         digest.update(b"\0" + recipe.read_bytes())
-    for path in _wheel_sources(root):
+    for path in _engine_sources(root):
         digest.update(b"\0" + path.relative_to(root).as_posix().encode() + b"\0")
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
@@ -107,8 +106,10 @@ def _run(args: list[str], cwd: Path, what: str) -> None:
     except (OSError, subprocess.TimeoutExpired) as error:
         raise VendorError(f"{what} ist fehlgeschlagen: {error}") from error
     if done.returncode != 0:
+        # The end says what went wrong (Node would quote a whole minified line before it).
         raise VendorError(
-            f"{what} ist fehlgeschlagen ({' '.join(args)}):\n{done.stdout}\n{done.stderr}"
+            f"{what} ist fehlgeschlagen ({' '.join(args)}):\n"
+            f"{done.stdout[-2000:]}\n{done.stderr[-3000:]}"
         )
 
 
@@ -123,125 +124,93 @@ def _empty_lock(dest: Path) -> None:
 
 
 def _build(out: Path) -> None:
-    """Build the wheel, its lock file and the stdlib zip into the (new, empty) folder `out`."""
-    with tempfile.TemporaryDirectory(prefix="rules_py-wheel-") as tmp:
-        # Build from a clean copy: setuptools' own build/lib would keep deleted modules.
+    """Build the stdlib zip with the engine into the (new, empty) folder `out`."""
+    with tempfile.TemporaryDirectory(prefix="rules_py-zip-") as tmp:
+        # Compile a clean copy: only the engine's own modules, nothing left over.
         src = Path(tmp) / "src"
-        src.mkdir()
-        for path in _wheel_sources():
+        for path in _engine_sources():
             dest = src / path.relative_to(ROOT)
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, dest)
-        wheels = Path(tmp) / "wheel"
-        _run(
-            [
-                sys.executable,
-                "-m",
-                "build",
-                "--wheel",
-                "--no-isolation",
-                "--outdir",
-                str(wheels),
-                ".",
-            ],
-            src,
-            "Das Bauen des Pakets rules_py (python -m build)",
-        )
-        built = sorted(wheels.glob("rules_py-*-py3-none-any.whl"))
-        if len(built) != 1:
-            raise VendorError(f"python -m build hat kein reines rules_py-Wheel erzeugt: {built}")
-        wheel = built[0]
-        empty = Path(tmp) / "empty-lock.json"
-        _empty_lock(empty)
-        pyodide_cli = BIN / "pyodide"
-        if not pyodide_cli.is_file():
-            raise VendorError(
-                f"{pyodide_cli} fehlt: pyodide-build ist nicht installiert (make deps)."
-            )
-        _run(
-            [
-                str(pyodide_cli),
-                "lockfile",
-                "add-wheels",
-                "--input",
-                str(empty),
-                "--output",
-                str(out / LOCK_FILE),
-                "--base-path",
-                str(wheels),
-                str(wheel),
-            ],
-            Path(tmp),
-            "pyodide lockfile add-wheels",
-        )
-        shutil.copyfile(wheel, out / wheel.name)
-        _precompile_stdlib(out, Path(tmp) / "pyc")
+        _precompile_stdlib(out, src, Path(tmp) / "pyc")
     _verify(out)
 
 
-def _precompile_stdlib(out: Path, work: Path) -> None:
-    """Write `out/python_stdlib.zip`: the npm package's, with each module the checker imports
-    as bytecode (`name.pyc`) in place of its source (`name.py`), in the same order."""
+def _precompile_stdlib(out: Path, src: Path, work: Path) -> None:
+    """Write `out/python_stdlib.zip`: each module of the npm package's zip that Pyodide and the
+    engine import, as bytecode (`name.pyc`), in the same order, entries stored; the folders;
+    the engine's modules and the fallback module (which knows every module left out) as
+    bytecode."""
     node = shutil.which("node")
     if node is None:
         raise VendorError("node fehlt: damit wird die Standardbibliothek vorkompiliert.")
     work.mkdir()
     _run(
-        [node, str(PRECOMPILE_SCRIPT), str(NODE_PYODIDE), str(out / LOCK_FILE), str(work)],
+        [
+            node,
+            str(PRECOMPILE_SCRIPT),
+            str(NODE_PYODIDE),
+            str(src),
+            str(work),
+            str(FALLBACK_SOURCE),
+        ],
         work,
         "Das Vorkompilieren der Standardbibliothek (node sitegen/precompile.mjs)",
     )
-    compiled = {path.relative_to(work).as_posix()[:-1]: path for path in work.rglob("*.pyc")}
-    if not compiled:
+    stdlib_pycs, engine_pycs = work / "stdlib", work / "engine"
+    compiled = {
+        path.relative_to(stdlib_pycs).as_posix()[:-1]: path for path in stdlib_pycs.rglob("*.pyc")
+    }
+    engine = sorted(engine_pycs.rglob("*.pyc"))
+    if not compiled or not engine:
         raise VendorError("Das Vorkompilieren hat keinen Bytecode erzeugt.")
     with (
         zipfile.ZipFile(NODE_PYODIDE / STDLIB) as source,
-        zipfile.ZipFile(out / STDLIB, "w", zipfile.ZIP_DEFLATED) as target,
+        zipfile.ZipFile(out / STDLIB, "w", zipfile.ZIP_STORED) as target,
     ):
-        for info in source.infolist():
+
+        def write(name: str, data: bytes, like: zipfile.ZipInfo) -> None:
+            entry = zipfile.ZipInfo(name, date_time=like.date_time)
+            entry.external_attr = like.external_attr
+            entry.compress_type = zipfile.ZIP_STORED
+            target.writestr(entry, data)
+
+        infos = source.infolist()
+        # A folder without its package would import as an empty namespace package, and hide
+        # the real one from the fallback: only folders of what is kept.
+        kept = {name.rsplit("/", 1)[0] + "/" for name in compiled if "/" in name}
+        for info in infos:
             if info.filename in compiled:
-                entry = zipfile.ZipInfo(info.filename + "c", date_time=info.date_time)
-                entry.external_attr = info.external_attr
-                entry.compress_type = zipfile.ZIP_DEFLATED
-                target.writestr(entry, compiled.pop(info.filename).read_bytes())
-            else:
-                target.writestr(info, source.read(info))
+                write(info.filename + "c", compiled.pop(info.filename).read_bytes(), info)
+            elif info.is_dir() and any(folder.startswith(info.filename) for folder in kept):
+                write(info.filename, b"", info)
+        for path in engine:
+            write(path.relative_to(engine_pycs).as_posix(), path.read_bytes(), infos[-1])
     if compiled:
         raise VendorError(f"Nicht in {STDLIB} gefunden: {sorted(compiled)}")
 
 
 def _verify(folder: Path) -> Path:
-    """The lock file names exactly our package, the wheel beside it has its sha256, and the
-    stdlib zip is there."""
-    lock_path = folder / LOCK_FILE
-    if not lock_path.is_file():
-        raise VendorError(f"{lock_path} fehlt.")
-    lock = json.loads(lock_path.read_text(encoding="utf-8"))
-    packages = lock.get("packages", {})
-    if set(packages) != {PACKAGE}:
-        raise VendorError(
-            f"{lock_path} soll genau das Paket {PACKAGE} enthalten, nicht {sorted(packages)}"
-        )
-    entry = packages[PACKAGE]
-    wheel = folder / str(entry["file_name"])
-    if not wheel.is_file():
-        raise VendorError(f"{wheel} fehlt, obwohl {lock_path} es nennt.")
-    if hashlib.sha256(wheel.read_bytes()).hexdigest() != entry["sha256"]:
-        raise VendorError(f"{wheel}: sha256 passt nicht zu {lock_path}.")
-    if not (folder / STDLIB).is_file():
-        raise VendorError(f"{folder / STDLIB} fehlt.")
-    return wheel
+    """The zip is there and holds the engine and the fallback."""
+    zip_path = folder / STDLIB
+    if not zip_path.is_file():
+        raise VendorError(f"{zip_path} fehlt.")
+    with zipfile.ZipFile(zip_path) as archive:
+        names = set(archive.namelist())
+    for name in (f"{ENGINE_MODULE.replace('.', '/')}.pyc", f"{FALLBACK_MODULE}.pyc"):
+        if name not in names:
+            raise VendorError(f"{zip_path} enthält {name} nicht.")
+    return zip_path
 
 
-def wheel_and_lock() -> Path:
-    """The cached folder with the wheel, lock file and stdlib zip of the current sources (built
-    if needed)."""
+def engine_zip() -> Path:
+    """The cached folder with the stdlib zip of the current sources (built if needed)."""
     folder = CACHE / sources_hash()
     if folder.is_dir():
         try:
             _verify(folder)
             return folder
-        except (VendorError, KeyError, ValueError):
+        except (VendorError, zipfile.BadZipFile):
             shutil.rmtree(folder, ignore_errors=True)
     CACHE.mkdir(parents=True, exist_ok=True)
     # Build next to the cache and rename into place, so parallel builds never see half a folder.
@@ -272,19 +241,22 @@ def _prune(keep: Path, count: int = 5) -> None:
 
 
 def vendor_pyodide(site_dir: Path) -> Path:
-    """Copy the runtime, the wheel, the trimmed lock file and the stdlib zip with the checker's
-    modules precompiled to `site_dir/pyodide/v<version>/`."""
+    """Copy the runtime as published to `site_dir/pyodide/v<version>/`, and the trimmed stdlib
+    zip with the engine in it and a lock file without packages to its `engine-<hash>/`; returns
+    the latter."""
     dest = site_dir / site_path()
     # Every file taken from the npm package, the stdlib zip before it is transformed and the
     # runtime that the precompile step runs under Node, is the one of sitegen/vendor_hashes.json.
     pinned.verify("pyodide", NODE_PYODIDE, (*RUNTIME_FILES, STDLIB, LOCK_FILE))
-    folder = wheel_and_lock()
+    folder = engine_zip()
     if dest.exists():
         shutil.rmtree(dest)
     dest.mkdir(parents=True)
-    for name in RUNTIME_FILES:
+    for name in (*RUNTIME_FILES, STDLIB):
         shutil.copyfile(NODE_PYODIDE / name, dest / name)
-    for path in folder.iterdir():
-        shutil.copyfile(path, dest / path.name)
-    _verify(dest)
-    return dest
+    engine = site_dir / engine_path()
+    engine.mkdir()
+    shutil.copyfile(folder / STDLIB, engine / STDLIB)
+    # Pyodide reads a lock file at start-up; the engine is no package, so it names none.
+    _empty_lock(engine / LOCK_FILE)
+    return engine

@@ -18,7 +18,10 @@ from sitegen import checker, vendor
 
 def on_env(env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
     # The checker page's template writes the engine worker's URL from this.
-    env.globals["zugpruefer_engine"] = checker.engine_config()
+    try:
+        env.globals["zugpruefer_engine"] = checker.engine_config()
+    except vendor.VendorError as error:
+        raise PluginError(str(error)) from error
     return env
 
 

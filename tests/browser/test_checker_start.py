@@ -57,12 +57,13 @@ def test_a_runtime_that_fails_to_load_gives_a_german_message_and_a_working_retry
     page = open_page(base_url).page
     blocked: list[str] = []
 
-    def no_wheel(route: Any) -> None:
+    def no_engine(route: Any) -> None:
         blocked.append(route.request.url)
         route.abort()
 
-    # The engine's wheel cannot be fetched (a broken upload, a flaky connection).
-    page.context.route(re.compile(r".*/rules_py-[^/]*\.whl$"), no_wheel)
+    # The engine's zip cannot be fetched (a broken upload, a flaky connection).
+    engine_zip = re.compile(r".*/engine-[^/]*/python_stdlib\.zip$")
+    page.context.route(engine_zip, no_engine)
     page.goto(f"{base_url}/{CHECKER}")
     retry = page.get_by_role("button", name="Nochmal versuchen")
     retry.wait_for(state="visible", timeout=FIRST_VERDICT_MS)
@@ -70,7 +71,7 @@ def test_a_runtime_that_fails_to_load_gives_a_german_message_and_a_working_retry
     assert "nicht geladen" in page.locator("[data-zp='status']").inner_text()
     assert page.locator("[data-verdict]").get_attribute("data-allowed") is None
     # The connection is back: the retry starts a fresh worker and answers.
-    page.context.unroute(re.compile(r".*/rules_py-[^/]*\.whl$"))
+    page.context.unroute(engine_zip)
     retry.click()
     page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
     assert retry.is_hidden()
@@ -181,9 +182,11 @@ def test_the_page_starts_one_engine_worker_and_fetches_pyodide_once(
     page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
     workers = [url for url in requested if "/zugpruefer-worker.js" in url]
     assert len(workers) == 1, workers
-    assert "pyodide=" in workers[0] and "package=" in workers[0], workers
+    assert "pyodide=" in workers[0] and "engine=" in workers[0], workers
     assert sum(url.endswith("/pyodide.asm.wasm") for url in requested) == 1
-    assert sum(url.endswith(".whl") for url in requested) == 1
+    assert sum(re.search(r"/engine-\w+/python_stdlib\.zip$", url) is not None for url in requested) == 1
+    # Only the site's zip: the published one is the fallback for modules the engine never uses.
+    assert not any(re.search(r"/v[\d.]+/python_stdlib\.zip$", url) for url in requested)
 
 
 def test_a_worker_url_without_its_pyodide_folder_fails_to_start(checker: Checker) -> None:

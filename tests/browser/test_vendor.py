@@ -1,11 +1,10 @@
-"""Pyodide in the built site: only the runtime files the checker needs, our wheel, and a lock file
-that names our package alone (so nothing can be looked up on a CDN), with a matching sha256."""
+"""Pyodide in the built site: the runtime files the checker needs as published, and the engine's
+folder: a stdlib zip with what Pyodide and the engine import, all as bytecode, and a lock file
+that names no package (so nothing can be looked up on a CDN)."""
 
 from __future__ import annotations
 
-import hashlib
 import json
-import re
 import zipfile
 from pathlib import Path
 
@@ -22,48 +21,57 @@ def _folder(site_dir: Path) -> Path:
     return site_dir / "pyodide" / f"v{version}"
 
 
+def _engine(site_dir: Path) -> Path:
+    engines = list(_folder(site_dir).glob("engine-*"))
+    assert len(engines) == 1, engines
+    return engines[0]
+
+
 def test_the_site_holds_the_pinned_runtime_and_nothing_else_of_it(site_dir: Path) -> None:
     folder = _folder(site_dir)
     assert folder.name == "v314.0.7"
-    names = sorted(path.name for path in folder.iterdir())
-    wheels = [name for name in names if name.endswith(".whl")]
-    assert len(wheels) == 1
-    assert re.fullmatch(r"rules_py-[\d.]+-py3-none-any\.whl", wheels[0])
-    assert sorted(set(names) - set(wheels)) == sorted(
-        [
-            "pyodide.mjs",
-            "pyodide.asm.mjs",
-            "pyodide.asm.wasm",
-            "python_stdlib.zip",
-            "pyodide-lock.json",
-        ]
-    )
-    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"):
+    published = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+    names = sorted(p.name for p in folder.iterdir() if p.suffix not in (".br", ".gz"))
+    assert names == sorted([*published, _engine(site_dir).name])
+    for name in published:
         assert (folder / name).read_bytes() == (NPM / name).read_bytes(), name
+    assert _engine(site_dir).name == "engine-" + pyodide.sources_hash()
+    engine = sorted(p.name for p in _engine(site_dir).iterdir() if p.suffix not in (".br", ".gz"))
+    assert engine == ["pyodide-lock.json", "python_stdlib.zip"]
     assert not list(site_dir.rglob("console*.html"))
 
 
-def test_the_stdlib_zip_is_the_published_one_with_the_engines_modules_precompiled(
+def test_the_sites_zip_holds_the_modules_pyodide_and_the_engine_import_as_bytecode(
     site_dir: Path,
 ) -> None:
     with (
         zipfile.ZipFile(NPM / "python_stdlib.zip") as published,
-        zipfile.ZipFile(_folder(site_dir) / "python_stdlib.zip") as ours,
+        zipfile.ZipFile(_engine(site_dir) / "python_stdlib.zip") as ours,
     ):
-        theirs = published.namelist()
+        theirs = [n for n in published.namelist() if n.endswith(".py")]
         names = ours.namelist()
-        compiled = [name for name in names if name.endswith(".pyc")]
-        # Same entries in the same order, some `name.py` as `name.pyc` (bytecode, no source).
-        assert [n[:-1] if n in compiled else n for n in names] == theirs
-        for name in names:
-            if name not in compiled:
-                assert ours.read(name) == published.read(name), name
-        # What the engine and Pyodide's package loader import, at least.
-        for module in ("json/__init__.py", "dataclasses.py", "enum.py", "tarfile.py"):
-            assert module + "c" in compiled, module
-        assert len(compiled) < len(theirs) / 2  # only what the checker uses
+        # Every entry stored, so that the host's brotli/gzip compresses the whole file.
+        assert {info.compress_type for info in ours.infolist()} == {zipfile.ZIP_STORED}
+        files = [n for n in names if not n.endswith("/")]
+        assert all(n.endswith(".pyc") for n in files), [n for n in files if n[-4:] != ".pyc"]
+        stdlib = [n for n in files if not n.startswith(("rules_py/", "_stdlib_fallback"))]
+        # Modules of the published zip, in its order, each as bytecode in place of its source.
+        assert [n[:-1] for n in stdlib] == [n for n in theirs if n + "c" in stdlib]
+        # What the engine and Pyodide's start-up import, at least; what they never do, not.
+        for module in ("json/__init__.py", "dataclasses.py", "enum.py", "pyodide/webloop.py"):
+            assert module + "c" in stdlib, module
+        for module in ("tomllib/__init__.py", "sqlite3/__init__.py", "unittest/__init__.py"):
+            assert module + "c" not in stdlib, module
+        assert len(stdlib) < len(theirs) / 3
+        # No folder of a package left out: it would import as an empty namespace package.
+        for folder in (n for n in names if n.endswith("/")):
+            assert any(f.startswith(folder) for f in files), folder
+        # The engine: every module of rules_py, compiled.
+        engine = sorted(n for n in files if n.startswith("rules_py/"))
+        sources = sorted((pyodide.ROOT / "rules_py").glob("*.py"))
+        assert engine == [f"rules_py/{p.stem}.pyc" for p in sources]
         magics = set()
-        for name in compiled:
+        for name in files:
             header = ours.read(name)[:16]
             magics.add(header[:4])
             # PEP 552: hash-based, not checked against a source (flags 0b01)
@@ -71,43 +79,47 @@ def test_the_stdlib_zip_is_the_published_one_with_the_engines_modules_precompile
         assert len(magics) == 1
 
 
-def test_the_lock_file_names_only_our_wheel_with_its_sha256(site_dir: Path) -> None:
-    folder = _folder(site_dir)
-    lock = json.loads((folder / "pyodide-lock.json").read_text(encoding="utf-8"))
+def test_the_fallback_knows_every_module_left_out(site_dir: Path) -> None:
+    """`_stdlib_fallback` (sitegen/stdlib_fallback.py) fetches the published zip for exactly
+    these: compare its list, read from the bytecode's constants, with the two zips."""
+    import marshal
+
+    with (
+        zipfile.ZipFile(NPM / "python_stdlib.zip") as published,
+        zipfile.ZipFile(_engine(site_dir) / "python_stdlib.zip") as ours,
+    ):
+        kept = {n[:-1] for n in ours.namelist() if n.endswith(".pyc")}
+        left_out = {
+            n.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
+            for n in published.namelist()
+            if n.endswith(".py") and n not in kept
+        }
+        code = marshal.loads(ours.read("_stdlib_fallback.pyc")[16:])
+    # `MISSING = frozenset([...])`: the names are string constants of the module's code
+    # (read with this Python's marshal: the constants of 3.14 bytecode load the same).
+    strings = {c for c in code.co_consts if isinstance(c, str)}
+    assert left_out <= strings
+    assert not {n.removesuffix(".py") for n in kept if "/" not in n} & strings
+    assert "tomllib" in left_out and "json" not in left_out
+
+
+def test_the_lock_file_names_no_package(site_dir: Path) -> None:
+    lock = json.loads((_engine(site_dir) / "pyodide-lock.json").read_text(encoding="utf-8"))
     npm_lock = json.loads((NPM / "pyodide-lock.json").read_text(encoding="utf-8"))
-    assert lock["info"] == npm_lock["info"]
-    assert list(lock["packages"]) == ["rules-py"]
-    entry = lock["packages"]["rules-py"]
-    wheel = folder / entry["file_name"]
-    assert "/" not in entry["file_name"]  # relative: resolved against packageBaseUrl, our origin
-    assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"]
-    assert entry["imports"] == ["rules_py"]
-    assert entry["depends"] == []
-
-
-def test_the_wheel_holds_the_engine_from_this_repository(site_dir: Path) -> None:
-    wheel = next(_folder(site_dir).glob("rules_py-*.whl"))
-    with zipfile.ZipFile(wheel) as archive:
-        names = set(archive.namelist())
-        for source in sorted((pyodide.ROOT / "rules_py").glob("*.py")):
-            member = f"rules_py/{source.name}"
-            assert member in names, member
-            assert archive.read(member) == source.read_bytes(), member
+    assert lock == {"info": npm_lock["info"], "packages": {}}
 
 
 @pytest.mark.site
-def test_the_wheel_is_cached_by_its_sources_and_rebuilt_when_they_change(tmp_path: Path) -> None:
+def test_the_zip_is_cached_by_its_sources_and_rebuilt_when_they_change(tmp_path: Path) -> None:
     root = tmp_path / "repo"
     (root / "rules_py").mkdir(parents=True)
     (root / "rules_py" / "__init__.py").write_text("VALUE = 1\n")
-    (root / "pyproject.toml").write_text("[project]\nname = 'x'\n")
-    (root / "README.md").write_text("x\n")
     first = pyodide.sources_hash(root)
     assert pyodide.sources_hash(root) == first
     (root / "rules_py" / "__init__.py").write_text("VALUE = 2\n")
     assert pyodide.sources_hash(root) != first
     # The real cache: a second build of the same sources reuses the same folder.
-    assert pyodide.wheel_and_lock() == pyodide.wheel_and_lock()
+    assert pyodide.engine_zip() == pyodide.engine_zip()
 
 
 def test_a_missing_runtime_fails_the_build_loudly(

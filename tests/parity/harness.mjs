@@ -2,18 +2,21 @@
 //
 //   node harness.mjs <pyodide-dir> [requests.jsonl]
 //
-// <pyodide-dir> is the site's `pyodide/v314.0.7/` folder (pyodide.mjs, pyodide.asm.*,
-// python_stdlib.zip, pyodide-lock.json, rules_py-*.whl). Each input line (from the file,
+// <pyodide-dir> is the site's `pyodide/v314.0.7/` folder (pyodide.mjs, pyodide.asm.*, the
+// published python_stdlib.zip) with its `engine-<hash>/` folder (the site's python_stdlib.zip,
+// which holds the engine, and pyodide-lock.json); it starts them as the checker's worker does
+// (zugpruefer-worker.js), with the fallback to the published zip. Each input line (from the file,
 // or stdin without one) is a JSON string: the text handed to `rules_py.api.check_json`
 // (a string, so that empty or broken request texts pass through unchanged), or
 // {"op": "check" | "placements" | "play" | "score", "text": "…"} for that text function of the API
 // (the same functions the checker's worker calls).
 // Output, one JSON line each: first {"ready": {...}} (what was loaded), then
 // {"i": n, "result": <the parsed check_json answer>} per request, in order, and last
-// {"stdlib": {"bytecode": [...], "source": [...]}}: the modules of python_stdlib.zip that
-// were imported, from precompiled bytecode and from source.
+// {"stdlib": {"bytecode": [...], "source": [...], "fallback": ...}}: the modules of the site's
+// python_stdlib.zip that were imported, from precompiled bytecode and from source, and where
+// a module that the site's zip leaves out (tomllib) was imported from afterwards.
 // Everything Pyodide itself prints goes to stderr; nothing is fetched from the network.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 
@@ -41,13 +44,27 @@ globalThis.fetch = async (resource, options) => {
 };
 
 const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
+const engines = readdirSync(indexURL).filter((name) => name.startsWith("engine-"));
+if (engines.length !== 1) {
+  console.error(`expected one engine-<hash>/ folder in ${indexURL}, found ${engines}`);
+  process.exit(2);
+}
+const engineDir = path.join(indexURL, engines[0]);
 const pyodide = await loadPyodide({
   indexURL,
-  lockFileURL: path.join(indexURL, "pyodide-lock.json"),
-  packages: ["rules_py"],
+  lockFileURL: path.join(engineDir, "pyodide-lock.json"),
+  stdLibURL: path.join(engineDir, "python_stdlib.zip"),
   stdout: log,
   stderr: log,
 });
+// The fallback as the worker installs it; under Node it reads the published zip from the
+// folder instead of fetching it.
+pyodide.globals.set("read_file", (name) => new Uint8Array(readFileSync(name)));
+pyodide.globals.set("published_zip", path.join(indexURL, "python_stdlib.zip"));
+pyodide.runPython(`
+import _stdlib_fallback
+_stdlib_fallback.install(published_zip).download = lambda url: bytes(read_file(url).to_py())
+`);
 const info = JSON.parse(
   pyodide.runPython(`
 import json, sys, rules_py, rules_py.api
@@ -83,8 +100,11 @@ archive = next(entry for entry in sys.path if entry.endswith(".zip"))
 files = [getattr(module, "__file__", None) or "" for module in list(sys.modules.values())
          if getattr(module.__spec__, "origin", None) != "frozen"]  # frozen: never read
 inside = sorted(f[len(archive) + 1:] for f in files if f.startswith(archive + "/"))
-json.dumps({"bytecode": [f for f in inside if f.endswith(".pyc")],
-            "source": [f for f in inside if f.endswith(".py")]})
+result = {"bytecode": [f for f in inside if f.endswith(".pyc")],
+          "source": [f for f in inside if f.endswith(".py")]}
+import tomllib
+result["fallback"] = tomllib.__file__
+json.dumps(result)
 `),
 );
 out({ stdlib });

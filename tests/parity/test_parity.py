@@ -2,8 +2,8 @@
 
 The site's checker runs `rules_py` inside Pyodide 314 (Python 3.14, WebAssembly); the
 build-time pages run it on CPython. Both must answer every request identically, so the
-very files the site ships are loaded here: `<site>/pyodide/v314.0.7/` with its trimmed
-`pyodide-lock.json` and the `rules_py-*.whl` it names (sha256-checked by Pyodide).
+very files the site ships are loaded here: `<site>/pyodide/v314.0.7/` with its `engine-<hash>/`
+folder, whose `python_stdlib.zip` holds the engine as bytecode (sitegen/pyodide.py).
 
 Why a Node harness and not pytest-pyodide: pytest-pyodide needs pytest < 9 and we pin
 pytest 9.2; it would also download or drive a browser of its own. `harness.mjs` is small,
@@ -35,16 +35,15 @@ SHIPPED = [
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
     "python_stdlib.zip",
-    "pyodide-lock.json",
+    "engine-*/python_stdlib.zip",
+    "engine-*/pyodide-lock.json",
 ]
 
 
 @pytest.fixture(scope="module")
 def pyodide_dir(site_dir: Path) -> Path:
     folder = site_dir / "pyodide" / f"v{PYODIDE_VERSION}"
-    missing = [name for name in SHIPPED if not (folder / name).is_file()]
-    if not list(folder.glob("rules_py-*.whl")):
-        missing.append("rules_py-*.whl")
+    missing = [name for name in SHIPPED if len(list(folder.glob(name))) != 1]
     if missing:
         pytest.fail(
             f"the built site lacks its Pyodide folder files {missing} in {folder} "
@@ -159,8 +158,8 @@ def test_the_engine_answers_in_pyodide_exactly_as_on_cpython(
     ready, answers, stdlib = run_in_pyodide(pyodide_dir, texts, tmp_path)
 
     assert ready["python"].startswith("3.14"), f"not Pyodide 314's Python: {ready}"
-    assert "/site-packages/rules_py/" in ready["engine"], (
-        f"engine not loaded from the wheel: {ready}"
+    assert "/python314.zip/rules_py/" in ready["engine"], (
+        f"engine not loaded from the site's zip: {ready}"
     )
     assert ready["version"] == __version__, (
         f"the site ships rules_py {ready['version']}, repo has {__version__}"
@@ -170,7 +169,10 @@ def test_the_engine_answers_in_pyodide_exactly_as_on_cpython(
     # it ran from that bytecode, and nothing of the zip had to be compiled from source.
     assert "json/__init__.pyc" in stdlib["bytecode"], stdlib
     assert "dataclasses.pyc" in stdlib["bytecode"], stdlib
+    assert "rules_py/api.pyc" in stdlib["bytecode"], stdlib
     assert stdlib["source"] == [], f"compiled from source at run time: {stdlib['source']}"
+    # A module the site's zip leaves out still imports: from the published zip (the fallback).
+    assert stdlib["fallback"].startswith("/lib/python_stdlib_full.zip/"), stdlib["fallback"]
 
     mismatches = []
     for (name, text), in_pyodide in zip(labelled, answers, strict=True):

@@ -1,57 +1,76 @@
 // Module worker of the checker: runs Pyodide and the rules engine (rules_py) off the main thread.
 //
-// It starts loading the moment it runs: where Pyodide lives (relative to this file) and which
-// package to load come in its own URL, `zugpruefer-worker.js?pyodide=../../pyodide/vX/&package=…`
-// (written by the build, sitegen.checker.engine_config), so no message from the page has to
-// arrive first.
+// It starts loading the moment it runs: its own URL says where Pyodide lives and where the
+// engine's files are (relative to this file) and how many bytes the download has,
+// `zugpruefer-worker.js?pyodide=../../pyodide/vX/&engine=engine-HASH/&bytes=N` (written by the
+// build, sitegen.checker.engine_config), so no message from the page has to arrive first.
+// The engine is inside the engine folder's python_stdlib.zip, as bytecode for this Pyodide
+// (sitegen/pyodide.py): nothing is installed, nothing compiled.
 //
 // Protocol (every message a plain object):
 //   page → worker  {id, op: "init"}      answered once the engine runs (text "ready")
-//                  {id, op: "check" | "placements" | "score", text: "<request JSON>"}
+//                  {id, op: "check" | "placements" | "play" | "score", text: "<request JSON>"}
 //   worker → page  {id, ok: true, text: "<response JSON>"}
-//                  {id, ok: false, error: "<technical detail>"}
+//                  {id, ok: false, error: "<technical detail>", dead: true|false}
+//                    (dead: Pyodide had a fatal error and can answer nothing more)
+//                  {progress: "download", loaded, total}   bytes of the runtime received so far
 //                  {progress: "engine" | "ready"}  while starting
 // The worker decides nothing: it hands the JSON text to rules_py.api and returns its answer.
 
-const GLUE = `
-import json
-from rules_py import api
+const OPS = { check: "check_json", placements: "placements_json", play: "play_json", score: "score_json" };
 
-def placements_json(text):
-    try:
-        value = json.loads(text)
-    except ValueError:
-        value = None
-    return json.dumps(api.placements(value), ensure_ascii=False)
+const params = new URL(self.location.href).searchParams;
+const total = Number(params.get("bytes")) || 0;
+let loaded = 0;
+let reported = 0;
 
-check_json = api.check_json
-`;
+function report() {
+  // At most one message per 64 KiB: enough for a smooth percentage, few messages.
+  if (loaded - reported < 65536 && loaded < total) return;
+  reported = loaded;
+  postMessage({ progress: "download", loaded, total });
+}
 
-let engine = null;
+// Pyodide fetches the WebAssembly, the stdlib zip and the lock file with fetch(): count the
+// bytes of each body as they arrive (the page shows them, and notices when they stop). A clone
+// is read for that, so Pyodide gets the response as the browser made it (Chrome keeps the
+// compiled WebAssembly only for a response that came from a real cache).
+const plainFetch = self.fetch.bind(self);
+self.fetch = async (resource, options) => {
+  const response = await plainFetch(resource, options);
+  if (response.ok && response.body) {
+    const reader = response.clone().body.getReader();
+    (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        loaded += value.byteLength;
+        report();
+      }
+    })().catch(() => {});
+  }
+  return response;
+};
+
+let api = null;
 
 async function boot() {
-  const params = new URL(self.location.href).searchParams;
-  if (!params.get("pyodide") || !params.get("package")) throw new Error("worker URL without pyodide/package");
+  if (!params.get("pyodide") || !params.get("engine")) throw new Error("worker URL without pyodide/engine");
   const indexURL = new URL(params.get("pyodide"), self.location.href).href;
+  const engineURL = new URL(params.get("engine"), indexURL).href;
+  postMessage({ progress: "download", loaded: 0, total });
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
   const pyodide = await loadPyodide({
     indexURL,
-    lockFileURL: `${indexURL}pyodide-lock.json`,
-    packageBaseUrl: indexURL,
-    stdLibURL: `${indexURL}python_stdlib.zip`,
-    // Fetched while Pyodide boots, checked against the sha256 in the lock file.
-    packages: [params.get("package")],
+    lockFileURL: `${engineURL}pyodide-lock.json`,
+    stdLibURL: `${engineURL}python_stdlib.zip`,
     stdout: () => {},
     stderr: () => {},
   });
   postMessage({ progress: "engine" });
-  const scope = pyodide.globals.get("dict")();
-  pyodide.runPython(GLUE, { globals: scope });
-  engine = {
-    check: scope.get("check_json"),
-    placements: scope.get("placements_json"),
-    score: pyodide.pyimport("rules_py.api").score_json, // the Wertung page's calculator
-  };
+  // A module of the standard library that the site's zip left out comes from the published zip.
+  pyodide.pyimport("_stdlib_fallback").install(`${indexURL}python_stdlib.zip`);
+  api = pyodide.pyimport("rules_py.api");
   postMessage({ progress: "ready" });
 }
 
@@ -61,16 +80,18 @@ booting.catch(() => {}); // reported to the page in answer to "init" and to ever
 self.onmessage = async (event) => {
   const { id, op } = event.data;
   try {
+    await booting;
     if (op === "init") {
-      await booting;
       postMessage({ id, ok: true, text: "ready" });
       return;
     }
-    await booting;
-    const call = Object.hasOwn(engine, op) ? engine[op] : null;
+    const name = Object.hasOwn(OPS, op) ? OPS[op] : null;
+    const call = name && api[name];
     if (typeof call !== "function") throw new Error(`unknown operation ${op}`);
     postMessage({ id, ok: true, text: call(String(event.data.text)) });
   } catch (error) {
-    postMessage({ id, ok: false, error: String(error && error.message ? error.message : error) });
+    const text = String(error && error.message ? error.message : error);
+    // After a fatal error Pyodide answers nothing any more: the page replaces this worker.
+    postMessage({ id, ok: false, error: text, dead: /fatal error/i.test(text) });
   }
 };
