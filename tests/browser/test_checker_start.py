@@ -189,6 +189,70 @@ def test_the_page_starts_one_engine_worker_and_fetches_pyodide_once(
     assert not any(re.search(r"/v[\d.]+/python_stdlib\.zip$", url) for url in requested)
 
 
+def test_a_stalled_download_is_retried_once_then_reported(checker: Checker) -> None:
+    """No byte of the runtime for `stall` ms: the worker is replaced at once, and when the
+    new one stalls too the start fails (the page then says so in German, with Retry)."""
+    page = checker.page
+    hung: list[Any] = []
+    pattern = re.compile(r".*/pyodide/v[\d.]+/pyodide\.asm\.wasm$")
+    page.route(pattern, lambda route: hung.append(route))  # never answered: it stalls
+    try:
+        result = page.evaluate(
+            """async () => {
+              const { Engine } = await import(new URL("assets/javascripts/zugpruefer-engine.js",
+                                                       document.baseURI).href);
+              const script = document.querySelector("script[data-zp-worker]");
+              const engine = new Engine({
+                workerURL: new URL(script.dataset.zpWorker, document.baseURI),
+                timeouts: { start: 120000, request: 20000, stall: 1500 },
+              });
+              window.zpTestEngine = engine;
+              const stages = [];
+              engine.addEventListener("progress", (e) => stages.push([e.detail.stage, e.detail.reason]));
+              try { await engine.start(); return { started: true }; }
+              catch (error) {
+                return { kind: error.kind, detail: error.detail, stages, stopped: engine.worker === null };
+              }
+            }"""
+        )
+    finally:
+        page.evaluate("() => { if (window.zpTestEngine) window.zpTestEngine.stop(); }")
+        page.unroute(pattern)
+        for route in hung:
+            with contextlib.suppress(Exception):
+                route.abort()
+    assert len(hung) == 2, "the wasm was not asked for twice (first worker, its replacement)"
+    assert result["kind"] == "start" and result["stopped"] is True, result
+    assert result["detail"] == "download stalled", result
+    retries = [stage for stage in result["stages"] if stage[0] == "retry"]
+    assert retries == [["retry", "stalled"]], result["stages"]
+
+
+def test_a_dead_worker_is_replaced_at_once_and_answers(checker: Checker) -> None:
+    answer = checker.page.evaluate(
+        """async (text) => {
+          const { Engine } = await import(new URL("assets/javascripts/zugpruefer-engine.js",
+                                                   document.baseURI).href);
+          const script = document.querySelector("script[data-zp-worker]");
+          const engine = new Engine({ workerURL: new URL(script.dataset.zpWorker, document.baseURI) });
+          const stages = [];
+          engine.addEventListener("progress", (e) => stages.push([e.detail.stage, e.detail.reason]));
+          await engine.start();
+          const first = engine.worker;
+          // The worker dies (as a crashed worker reports itself): an error event.
+          first.onerror(new ErrorEvent("error", { message: "worker crashed" }));
+          const replaced = engine.worker !== first && engine.worker !== null;
+          const verdict = JSON.parse(await engine.call("check", text));
+          engine.stop();
+          return { replaced, allowed: verdict.allowed, retries: stages.filter((s) => s[0] === "retry") };
+        }""",
+        json.dumps(
+            {"situation": {"broken": {"du": ["lamp"]}}, "move": {"play": "map", "x": 8, "y": 0}}
+        ),
+    )
+    assert answer == {"replaced": True, "allowed": True, "retries": [["retry", "dead"]]}
+
+
 def test_a_worker_url_without_its_pyodide_folder_fails_to_start(checker: Checker) -> None:
     answer = checker.page.evaluate(
         """async () => {

@@ -1,10 +1,19 @@
-// The page's side of the worker protocol: requests by id, a timeout for each, and a restart.
+// The page's side of the worker protocol: requests by id, a timeout for each, and restarts.
 //
-// A worker that fails to start, or does not answer in time, is terminated; the next request
-// (or `restart()`) starts a fresh one. Nothing here knows a rule: it carries JSON text.
+// The worker is usually created before this module runs, by the page's first script
+// (zugpruefer-boot.js), which keeps what it says until this module takes it over.
+// A download that stalls (no bytes for STALL_MS) or a worker that dies (an error event, or
+// Pyodide reporting a fatal error) is noticed within seconds: the worker is replaced at once,
+// automatically, once, and the requests it had are asked again; should the new one fail too,
+// the requests fail and the page says so (a later request or `restart()` starts afresh).
+// A worker that does not answer in time is terminated. Nothing here knows a rule: it carries
+// JSON text. Progress goes to `onProgress(stage)` and, with details, to "progress" events:
+//   {stage: "start" | "download" | "engine" | "ready" | "retry", loaded, total, reason}
 
 const START_TIMEOUT_MS = 180000; // per step of Pyodide's start, on a slow phone and connection
 const REQUEST_TIMEOUT_MS = 20000;
+const STALL_MS = 15000; // no byte of the runtime for this long: the download has stalled
+const AUTO_RESTARTS = 1;
 
 export class EngineError extends Error {
   constructor(kind, detail) {
@@ -14,39 +23,71 @@ export class EngineError extends Error {
   }
 }
 
-export class Engine {
+// The worker the page's first script created for `url`, if any (taken once).
+function takeBootWorker(url) {
+  const boot = globalThis.__zugpruefer;
+  if (!boot || boot.url !== String(url)) return null;
+  delete globalThis.__zugpruefer;
+  return boot;
+}
+
+export class Engine extends EventTarget {
   // `workerURL` carries where Pyodide is and what to load (see zugpruefer-worker.js).
   /** @param {{workerURL: URL, onProgress?: (stage: string) => void,
-   *           timeouts?: {start?: number, request?: number}}} options */
-  constructor({ workerURL, onProgress, timeouts = {} }) {
+   *           timeouts?: {start?: number, request?: number, stall?: number},
+   *           adopt?: ((url: URL) => any) | null}} options */
+  constructor({ workerURL, onProgress, timeouts = {}, adopt = takeBootWorker }) {
+    super();
     this.workerURL = workerURL;
-    this.timeouts = { start: START_TIMEOUT_MS, request: REQUEST_TIMEOUT_MS, ...timeouts };
+    this.timeouts = { start: START_TIMEOUT_MS, request: REQUEST_TIMEOUT_MS, stall: STALL_MS, ...timeouts };
     this.onProgress = onProgress || (() => {});
+    this.adopt = adopt;
     this.stage = null; // the last step of the start the worker reported
     this.worker = null;
     this.ready = null;
     this.running = null; // the worker whose start has succeeded: requests go to it at once
     this.nextId = 1;
     this.pending = new Map();
+    this.download = { loaded: 0, total: 0, at: 0 };
+    this.stallTimer = null;
+    this.restartsLeft = AUTO_RESTARTS;
+  }
+
+  progress(stage, details = {}) {
+    this.stage = stage;
+    this.onProgress(stage);
+    this.dispatchEvent(new CustomEvent("progress", { detail: { stage, ...details } }));
+  }
+
+  spawn() {
+    const boot = this.adopt ? this.adopt(this.workerURL) : null;
+    const worker = boot ? boot.worker : new Worker(this.workerURL, { type: "module" });
+    this.worker = worker;
+    worker.onmessage = (event) => this.receive(worker, event.data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      this.died(worker, event.message || "worker error");
+    };
+    this.download = { loaded: 0, total: 0, at: performance.now() };
+    this.watch(worker);
+    // What the worker said before this module took it over.
+    if (boot) for (const event of boot.early.splice(0)) {
+      if (event.type === "error") this.died(worker, event.message || "worker error");
+      else this.receive(worker, event.data);
+    }
+    return worker;
   }
 
   start() {
     if (this.ready) return this.ready;
-    const worker = new Worker(this.workerURL, { type: "module" });
-    this.worker = worker;
-    worker.onmessage = (event) => this.receive(event.data);
-    worker.onerror = (event) => {
-      event.preventDefault();
-      this.fail(new EngineError("start", event.message || "worker error"));
-    };
-    this.stage = "start";
-    this.onProgress("start");
+    this.progress("start");
+    this.spawn();
     const ready = this.send({ op: "init" }, this.timeouts.start, "start");
     this.ready = ready;
     // A failed start leaves no half-working worker behind (unless a new one has replaced it).
     ready.then(
       () => {
-        if (this.ready === ready) this.running = worker;
+        if (this.ready === ready) this.running = this.worker;
       },
       () => {
         if (this.ready === ready) this.stop();
@@ -56,6 +97,7 @@ export class Engine {
   }
 
   stop() {
+    this.unwatch();
     if (this.worker) this.worker.terminate();
     this.worker = null;
     this.ready = null;
@@ -64,6 +106,7 @@ export class Engine {
 
   restart() {
     this.stop();
+    this.restartsLeft = AUTO_RESTARTS;
     return this.start();
   }
 
@@ -85,7 +128,7 @@ export class Engine {
         reject(new EngineError("start", "no worker"));
         return;
       }
-      this.pending.set(id, { resolve, reject, timer: null, kind, timeoutMs });
+      this.pending.set(id, { resolve, reject, timer: null, kind, timeoutMs, message });
       this.arm(id);
       this.worker.postMessage({ id, ...message });
     });
@@ -98,6 +141,7 @@ export class Engine {
     waiting.timer = setTimeout(() => {
       this.pending.delete(id);
       // A stuck worker is terminated; the next call starts a new one.
+      this.unwatch();
       if (this.worker) this.worker.terminate();
       this.worker = null;
       this.ready = null;
@@ -106,19 +150,80 @@ export class Engine {
     }, waiting.timeoutMs);
   }
 
-  receive(data) {
+  // While the runtime downloads, a pause of `stall` ms without a byte means it has stalled.
+  watch(worker) {
+    this.unwatch();
+    const look = () => {
+      if (this.worker !== worker) return;
+      const { loaded, total, at } = this.download;
+      if (this.stage === "engine" || this.stage === "ready" || (total && loaded >= total)) return;
+      const quiet = performance.now() - at;
+      if (quiet >= this.timeouts.stall) this.died(worker, "download stalled", "stalled");
+      else this.stallTimer = setTimeout(look, this.timeouts.stall - quiet + 50);
+    };
+    this.stallTimer = setTimeout(look, this.timeouts.stall);
+  }
+
+  unwatch() {
+    clearTimeout(this.stallTimer);
+    this.stallTimer = null;
+  }
+
+  // The worker stalled or died: replace it once and ask its questions again; else give up.
+  died(worker, detail, reason = "dead") {
+    if (worker !== this.worker) return;
+    this.unwatch();
+    worker.terminate();
+    this.worker = null;
+    this.running = null;
+    if (this.restartsLeft > 0) {
+      this.restartsLeft -= 1;
+      this.progress("retry", { reason });
+      if (this.pending.size === 0) {
+        this.ready = null;
+        this.start().catch(() => {});
+        return;
+      }
+      this.spawn();
+      for (const [id, waiting] of this.pending) {
+        this.arm(id);
+        this.worker.postMessage({ id, ...waiting.message });
+      }
+      return;
+    }
+    this.ready = null;
+    this.fail(new EngineError(this.stage === "ready" ? "engine" : "start", detail));
+  }
+
+  receive(worker, data) {
+    if (worker !== this.worker) return;
     if (data.progress) {
       for (const [id, waiting] of this.pending) if (waiting.kind === "start") this.arm(id);
-      this.stage = data.progress;
-      this.onProgress(data.progress);
+      if (data.progress === "download") {
+        this.download = { loaded: data.loaded, total: data.total, at: performance.now() };
+        this.progress("download", { loaded: data.loaded, total: data.total });
+      } else {
+        this.progress(data.progress);
+      }
       return;
     }
     const waiting = this.pending.get(data.id);
     if (!waiting) return;
+    if (data.dead) {
+      // Pyodide cannot go on after a fatal error: this request fails (the page shows it for
+      // its own question), the worker is replaced for the next one.
+      this.pending.delete(data.id);
+      clearTimeout(waiting.timer);
+      waiting.reject(new EngineError("engine", data.error));
+      this.died(worker, data.error);
+      return;
+    }
     this.pending.delete(data.id);
     clearTimeout(waiting.timer);
-    if (data.ok) waiting.resolve(data.text);
-    else waiting.reject(new EngineError(waiting.kind === "start" ? "start" : "engine", data.error));
+    if (data.ok) {
+      this.restartsLeft = AUTO_RESTARTS;
+      waiting.resolve(data.text);
+    } else waiting.reject(new EngineError(waiting.kind === "start" ? "start" : "engine", data.error));
   }
 
   fail(error) {

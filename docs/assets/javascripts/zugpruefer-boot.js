@@ -1,0 +1,23 @@
+// Classic script, the first the checker page runs (async, in <head>): it creates the engine's
+// worker at once, so that Pyodide downloads while Material and the page's modules load. The
+// page's engine (zugpruefer-engine.js) takes the worker over, with what it said meanwhile.
+// Nothing else happens here: the worker's own start runs on its own thread.
+(function () {
+  var script = document.currentScript;
+  if (location.protocol === "file:" || !window.Worker || !script) return;
+  var url = new URL(script.getAttribute("data-zp-worker"), document.baseURI).href;
+  var early = [];
+  try {
+    var worker = new Worker(url, { type: "module" });
+  } catch (error) {
+    return; // the engine module tries again and reports what goes wrong
+  }
+  worker.onmessage = function (event) {
+    early.push(event);
+  };
+  worker.onerror = function (event) {
+    event.preventDefault();
+    early.push(event);
+  };
+  window.__zugpruefer = { worker: worker, url: url, early: early };
+})();

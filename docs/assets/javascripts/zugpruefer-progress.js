@@ -1,0 +1,69 @@
+// How far the checker's start has come, next to the controls: the runtime's download in percent,
+// after a while a note that the first start loads the rules engine once (and how big it is),
+// and what happens when the download stalls or the engine has to be restarted. It only shows:
+// the engine (zugpruefer-engine.js) decides when to restart, the page script reports failures.
+// Once the engine runs, the page lets the service worker keep the runtime for offline use
+// (offline.js listens for "saboteur:engine-ready").
+
+import { engine } from "./zugpruefer-start.js";
+
+const NOTE_AFTER_MS = 8000;
+const line = document.querySelector("[data-zp-download]");
+const note = document.querySelector("[data-zp-first-start]");
+const download = Number(line && line.dataset.zpSize) || 0;
+
+const megabytes = (bytes) =>
+  (bytes / 1e6).toLocaleString("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+export const PROGRESS_TEXT = {
+  download: (percent) => `Regelprüfung wird geladen: ${percent} %`,
+  firstStart: (bytes) =>
+    `Beim ersten Besuch lädt die Seite die Regelprüfung einmal herunter (etwa ${megabytes(bytes)} MB). ` +
+    "Danach startet sie schneller, auch ohne Netz.",
+  stalled: "Der Download stockt. Neuer Versuch …",
+  dead: "Die Regelprüfung ist abgestürzt und wird neu gestartet …",
+};
+
+let noteTimer = null;
+
+function show(text) {
+  if (!line) return;
+  line.textContent = text;
+  line.hidden = !text;
+}
+
+function done() {
+  show("");
+  clearTimeout(noteTimer);
+  if (note) note.hidden = true;
+}
+
+function update(event) {
+  const { stage, loaded, total, reason } = event.detail;
+  if (stage === "download" && total) {
+    show(PROGRESS_TEXT.download(Math.min(100, Math.floor((100 * loaded) / total))));
+  } else if (stage === "engine") {
+    show(""); // the page's status line says that the engine starts
+  } else if (stage === "retry") {
+    show(reason === "stalled" ? PROGRESS_TEXT.stalled : PROGRESS_TEXT.dead);
+  } else if (stage === "ready") {
+    running();
+  }
+}
+
+function running() {
+  done();
+  document.dispatchEvent(new CustomEvent("saboteur:engine-ready"));
+}
+
+if (line && location.protocol !== "file:") {
+  engine.addEventListener("progress", update);
+  if (engine.isRunning) running();
+  else if (note && download) {
+    noteTimer = setTimeout(() => {
+      if (engine.isRunning) return;
+      note.textContent = PROGRESS_TEXT.firstStart(download);
+      note.hidden = false;
+    }, NOTE_AFTER_MS);
+  }
+}
