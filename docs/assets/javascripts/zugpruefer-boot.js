@@ -8,7 +8,8 @@
   var url = new URL(script.getAttribute("data-zp-worker"), document.baseURI).href;
   var early = [];
   try {
-    var worker = new Worker(url, { type: "module" });
+    // The query goes as the name too (zugpruefer-worker.js says why).
+    var worker = new Worker(url, { type: "module", name: new URL(url).search });
   } catch (error) {
     return; // the engine module tries again and reports what goes wrong
   }

@@ -61,7 +61,9 @@ export class Engine extends EventTarget {
 
   spawn() {
     const boot = this.adopt ? this.adopt(this.workerURL) : null;
-    const worker = boot ? boot.worker : new Worker(this.workerURL, { type: "module" });
+    // The query goes as the name too (zugpruefer-worker.js says why).
+    const name = new URL(this.workerURL).search;
+    const worker = boot ? boot.worker : new Worker(this.workerURL, { type: "module", name });
     this.worker = worker;
     worker.onmessage = (event) => this.receive(worker, event.data);
     worker.onerror = (event) => {

@@ -19,7 +19,9 @@
 
 const OPS = { check: "check_json", placements: "placements_json", play: "play_json", score: "score_json" };
 
-const params = new URL(self.location.href).searchParams;
+// The same query also comes as the worker's name: a service worker may answer the script's
+// request with its cached copy, whose URL (this worker's location) has no query.
+const params = new URLSearchParams(self.name || new URL(self.location.href).search);
 const total = Number(params.get("bytes")) || 0;
 let loaded = 0;
 let reported = 0;
