@@ -1,5 +1,9 @@
-"""MkDocs hook, the build's last step (listed last in mkdocs.yml): the precompressed copies
-of every file (`sitegen.compress`: `.br` and `.gz` beside every text and wasm file).
+"""MkDocs hook, the build's last step (listed last in mkdocs.yml): the offline app, then the
+precompressed copies of every file.
+
+- `sitegen.pwa`: web app manifest, icons, Workbox service worker (needs every other file of
+  the site written: its precache list is made from them);
+- `sitegen.compress`: `.br` and `.gz` beside every text and wasm file (the service worker too).
 """
 
 from __future__ import annotations
@@ -9,8 +13,28 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from sitegen import compress
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+
+from sitegen import compress, pwa
 
 
+def on_env(env, config, files):  # type: ignore[no-untyped-def]
+    # Every page's template links the manifest and registers the service worker from these.
+    env.globals["saboteur_pwa"] = {
+        "manifest": pwa.MANIFEST,
+        "sw": pwa.SERVICE_WORKER,
+        "theme": pwa.THEME_COLOUR,
+    }
+    return env
+
+
+# After every plugin, Material's offline plugin too (it writes search/search_index.js at -100).
+@event_priority(-200)
 def on_post_build(config) -> None:  # type: ignore[no-untyped-def]
-    compress.compress_site(Path(config.site_dir))
+    site = Path(config.site_dir)
+    try:
+        pwa.write_pwa(site)
+    except pwa.PwaError as error:
+        raise PluginError(str(error)) from error
+    compress.compress_site(site)

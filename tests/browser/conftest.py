@@ -41,8 +41,15 @@ def phone_page(browser: Any, base_url: str, path: str, ready: str) -> Iterator[A
     may go to another origin and no script may fail while it is open."""
     foreign: list[str] = []
     errors: list[str] = []
+    # No service worker here: it would answer the worker's requests from its cache, out of
+    # reach of the tests' page.route (offline use has its own test, test_offline.py).
     context = _guarded_context(
-        browser, base_url, foreign, viewport={"width": 390, "height": 844}, has_touch=True
+        browser,
+        base_url,
+        foreign,
+        viewport={"width": 390, "height": 844},
+        has_touch=True,
+        service_workers="block",
     )
     page = context.new_page()
     page.on("pageerror", lambda error: errors.append(str(error)))

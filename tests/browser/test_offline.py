@@ -1,0 +1,218 @@
+"""Installable and offline (sitegen/pwa.py, assets/javascripts/offline.js, sw-runtime.js).
+
+- the manifest is German and its icons exist; the service worker's precache list names only
+  files of the site;
+- after one visit to the checker (its verdict shown) the checker with another `#fall` and a rules
+  page work with no network;
+- a new deploy with a changed engine replaces the cached engine as a whole: the reader is offered
+  "Neue Version – neu laden", and after it the verdict is the new engine's.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sitegen.serve import SiteServer
+from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, fall
+
+ROOT = Path(__file__).resolve().parents[2]
+PATH_MOVE = {"move": {"play": "path", "card": {"edges": "EW"}, "x": 1, "y": 0}}
+MAP_MOVE = {"situation": {"broken": {"du": ["lamp"]}}, "move": {"play": "map", "x": 8, "y": 0}}
+# What the second build changes in the engine (rules_py/messages.py): the answer to PATH_MOVE.
+OLD_ANSWER = "Ja, du darfst die Wegekarte so auf {cell} legen."
+NEW_ANSWER = "Ja, du darfst die Wegekarte so auf {cell} legen (neue Fassung)."
+
+
+def _precache_urls(site_dir: Path) -> list[str]:
+    text = (site_dir / "sw.js").read_text(encoding="utf-8")
+    return re.findall(r'url:"([^"]*)"', text)
+
+
+def test_the_manifest_is_german_and_its_icons_exist(site_dir: Path) -> None:
+    manifest = json.loads((site_dir / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["lang"] == "de"
+    assert manifest["name"] == "Saboteur-Regeln"
+    assert manifest["start_url"] == "./index.html" and manifest["display"] == "standalone"
+    assert re.fullmatch(r"#[0-9a-f]{6}", manifest["theme_color"])
+    sizes = set()
+    for icon in manifest["icons"]:
+        path = site_dir / icon["src"]
+        assert path.is_file(), icon
+        if icon["type"] == "image/png":
+            head = path.read_bytes()[:24]
+            assert head[:8] == b"\x89PNG\r\n\x1a\n", icon
+            width, height = struct.unpack(">II", head[16:24])
+            assert icon["sizes"] == f"{width}x{height}", icon
+            sizes.add(width)
+    assert {192, 512} <= sizes
+    page = (site_dir / "index.html").read_text(encoding="utf-8")
+    assert '<link rel="manifest" href="manifest.webmanifest">' in page
+
+
+def test_the_precache_list_names_only_files_of_the_site(site_dir: Path) -> None:
+    urls = _precache_urls(site_dir)
+    assert "index.html" in urls and CHECKER in urls and "werkzeug.html" in urls
+    assert "assets/javascripts/zugpruefer-worker.js" in urls
+    for url in urls:
+        assert not re.match(r"^[a-z][a-z0-9+.-]*:|^//|^/", url, re.I), url  # same origin
+        assert (site_dir / url).is_file(), url
+    # The runtime is cached as the checker uses it, not when the worker installs.
+    assert not [url for url in urls if url.startswith("pyodide/")]
+    assert len(urls) == len(set(urls))
+
+
+def _context(browser: Any, base_url: str, foreign: list[str]) -> Any:
+    context = browser.new_context(
+        locale="de-DE", viewport={"width": 390, "height": 844}, has_touch=True
+    )
+
+    def route(route: Any) -> None:
+        url = route.request.url
+        if url.startswith((base_url + "/", "data:", "blob:")):
+            route.continue_()
+        else:
+            foreign.append(url)
+            route.abort()
+
+    context.route("**/*", route)
+    return context
+
+
+def _verdict(page: Any, value: str) -> str:
+    page.wait_for_selector(
+        f'[data-verdict][data-allowed][data-fall="{value}"]',
+        state="attached",
+        timeout=FIRST_VERDICT_MS,
+    )
+    return str(page.locator("[data-verdict]").inner_text())
+
+
+def _visit_until_offline_ready(page: Any, base_url: str) -> str:
+    page.goto(f"{base_url}/{CHECKER}#fall={fall(PATH_MOVE)}")
+    text = _verdict(page, fall(PATH_MOVE))
+    # The page asks the service worker to keep the runtime once the engine runs.
+    page.wait_for_function(
+        "() => document.documentElement.dataset.offline === 'ready'", timeout=FIRST_VERDICT_MS
+    )
+    return text
+
+
+@pytest.fixture
+def served(tmp_path: Path, site_dir: Path) -> Iterator[tuple[Path, str]]:
+    """The site served from a link that a test may point at another build (a new deploy)."""
+    link = tmp_path / "current"
+    link.symlink_to(site_dir)
+    with SiteServer(link) as server:
+        yield link, server.url
+
+
+def test_after_one_visit_the_checker_and_the_rules_work_offline(
+    browser: Any, served: tuple[Path, str]
+) -> None:
+    _, base_url = served
+    foreign: list[str] = []
+    context = _context(browser, base_url, foreign)
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        assert "Ja" in _visit_until_offline_ready(page, base_url)
+        context.set_offline(True)
+        # Another situation: a fresh page load, its engine started from the cache.
+        page.goto(f"{base_url}/{CHECKER}#fall={fall(MAP_MOVE)}")
+        assert "Ja, du darfst dir mit der Schatzkarte" in _verdict(page, fall(MAP_MOVE))
+        page.goto(f"{base_url}/werkzeug.html")
+        assert page.locator("h1").first.inner_text()
+        assert page.locator("table").count() > 0
+        assert not errors, errors
+    finally:
+        context.close()
+    assert not foreign, foreign
+
+
+def _build_with_changed_engine(dest: Path, work: Path) -> None:
+    """A copy of the repository whose engine answers PATH_MOVE in other words, built."""
+    files = subprocess.run(
+        ["git", "ls-files", "-co", "--exclude-standard"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    for name in files:
+        source = ROOT / name
+        if source.is_file() and not source.is_symlink():
+            target = work / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, target)
+    (work / "node_modules").symlink_to(ROOT / "node_modules")
+    # The brotli cache is keyed by content: sharing it spares the wasm's 45 s.
+    (work / "build").mkdir()
+    (ROOT / "build" / "compress").mkdir(parents=True, exist_ok=True)
+    (work / "build" / "compress").symlink_to(ROOT / "build" / "compress")
+    messages = work / "rules_py" / "messages.py"
+    text = messages.read_text(encoding="utf-8")
+    assert OLD_ANSWER in text, "rules_py/messages.py: the answer this test changes moved"
+    messages.write_text(text.replace(OLD_ANSWER, NEW_ANSWER), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(dest)],
+        cwd=work,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(work)},
+    )
+    if done.returncode != 0:
+        pytest.fail(f"second build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+
+
+def test_a_new_deploy_replaces_the_cached_engine_as_a_whole(
+    browser: Any, served: tuple[Path, str], tmp_path: Path
+) -> None:
+    link, base_url = served
+    second = tmp_path / "second-site"
+    _build_with_changed_engine(second, tmp_path / "repo")
+    foreign: list[str] = []
+    context = _context(browser, base_url, foreign)
+    try:
+        page = context.new_page()
+        first = _visit_until_offline_ready(page, base_url)
+        assert "legen (neue Fassung)" not in first
+        old_caches = page.evaluate("async () => (await caches.keys()).sort()")
+        # The deploy: the server now sends the second build.
+        link.unlink()
+        link.symlink_to(second)
+        page.reload()
+        # The old worker still serves the old page with the old engine, and offers the update.
+        assert "legen (neue Fassung)" not in _verdict(page, fall(PATH_MOVE))
+        update = page.get_by_role("button", name="Neue Version – neu laden")
+        update.wait_for(state="visible", timeout=FIRST_VERDICT_MS)
+        update.click()
+        # The new worker takes over, the page reloads: the new engine answers.
+        page.wait_for_function(
+            "() => document.querySelector('[data-verdict]')?.textContent.includes('neue Fassung')",
+            timeout=FIRST_VERDICT_MS,
+        )
+        page.wait_for_function(
+            "() => document.documentElement.dataset.offline === 'ready'",
+            timeout=FIRST_VERDICT_MS,
+        )
+        runtime = page.evaluate(
+            "async () => (await caches.keys()).filter((k) => k.startsWith('saboteur-runtime-'))"
+        )
+        old_runtime = [k for k in old_caches if k.startswith("saboteur-runtime-")]
+        assert len(runtime) == 1 and len(old_runtime) == 1
+        assert runtime != old_runtime, "the new engine landed in the old engine's cache"
+    finally:
+        context.close()
+    assert not foreign, foreign
