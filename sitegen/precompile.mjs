@@ -87,12 +87,17 @@ if not used:
     raise SystemExit(f"no module of {stdlib} was imported")
 
 import os, pathlib, py_compile, zipfile
-def compile_to(source, target, shown):
+def compile_to(source, target, shown, optimize=0):
     os.makedirs(os.path.dirname(target), exist_ok=True)
     py_compile.compile(
-        source, cfile=target, dfile=shown, doraise=True,
+        source, cfile=target, dfile=shown, doraise=True, optimize=optimize,
         invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
     )
+
+# The standard library without docstrings and asserts (-OO): 150 kB less on the wire. Not
+# Pyodide's own packages (their docstrings document the JavaScript API), not the engine.
+def optimize_level(name):
+    return 0 if name.startswith(("_pyodide/", "pyodide/")) else 2
 
 with zipfile.ZipFile(stdlib) as archive:
     for name in used:
@@ -100,7 +105,7 @@ with zipfile.ZipFile(stdlib) as archive:
         os.makedirs(os.path.dirname(source), exist_ok=True)
         with open(source, "wb") as file:
             file.write(archive.read(name))
-        compile_to(source, f"/out/stdlib/{name}c", f"{stdlib}/{name}")
+        compile_to(source, f"/out/stdlib/{name}c", f"{stdlib}/{name}", optimize_level(name))
 # The fallback, with every module of the zip that the site's zip leaves out.
 def module_name(entry):
     name = entry.removesuffix(".py").replace("/", ".")
