@@ -76,8 +76,27 @@ async function boot() {
   postMessage({ progress: "ready" });
 }
 
+// Chrome keeps compiled WebAssembly (its code cache) only for a response that came from a
+// cache. Once the service worker has kept the runtime (offline.js asks it after the engine
+// runs), compile it once more from there, in the background, so that the next visit starts
+// from the compiled code instead of compiling 9.6 MB again.
+async function warmCodeCache(wasmURL) {
+  if (typeof caches === "undefined") return;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const cached = await caches.match(wasmURL);
+    if (cached) {
+      await WebAssembly.compileStreaming(cached);
+      return;
+    }
+  }
+}
+
 const booting = boot();
 booting.catch(() => {}); // reported to the page in answer to "init" and to every request
+booting
+  .then(() => warmCodeCache(new URL(`${params.get("pyodide")}pyodide.asm.wasm`, self.location.href).href))
+  .catch(() => {});
 
 self.onmessage = async (event) => {
   const { id, op } = event.data;
