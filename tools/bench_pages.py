@@ -1,9 +1,11 @@
 """The bench-only pages of `make bench` (never shipped): written into the temporary copy of the
 site that `tools.bench` serves, with the requests it asks and the scripts it evaluates there.
 
-- `bench-bare.html?folder=…`: starts Pyodide (no package) in a module worker, nothing else,
-  from the site's runtime folder or from Pyodide's files as published (`bench-pyodide/`);
-- `bench-engine.html?folder=…`: the engine alone in a worker's Pyodide, timed per `check_json`;
+- `bench-bare.html?folder=…&stdlib=…`: starts Pyodide in a module worker, nothing else, from
+  the site's runtime files (its version folder and its engine folder's stdlib zip: like for like
+  with the checker) or from Pyodide's files as published (`pyodide/bench-published/`);
+- `bench-engine.html?folder=…&stdlib=…`: the engine alone in a worker's Pyodide, timed per
+  `check_json`;
 - PROBE (an init script: long tasks, the moment a verdict shows) and ROUND_TRIP (hash changes
   timed until the verdict shows).
 
@@ -19,13 +21,14 @@ from typing import Any
 
 from rules_py.cards import Tool
 from rules_py.moves import DEFAULT_PLAYER as YOU
-from sitegen import pinned, pyodide
+from sitegen import compress, pinned, pyodide
 from sitegen.links import fall, request_text
 
 TOOLS = [t.value for t in Tool]
 
 PYODIDE = pyodide.site_path()  # the site's runtime folder, "pyodide/v<version>/"
-PUBLISHED = "bench-pyodide/"
+ENGINE = pyodide.engine_path()  # its engine folder, "pyodide/v<version>/engine-<hash>/"
+PUBLISHED = "pyodide/bench-published/"  # under pyodide/: cached as a CDN would (a year)
 
 WEB = Path(__file__).with_name("bench_web")
 """The bench's pages and scripts as real files, copied as they are (no code in strings)."""
@@ -76,15 +79,24 @@ def round_trip_requests(count: int) -> list[str]:
     return falls
 
 
+def bare_query(which: str) -> str:
+    """The bare pages' query: "site" (the checker's own runtime files) or "published"."""
+    if which == "site":
+        return f"?folder={PYODIDE}&stdlib={ENGINE}"
+    return f"?folder={PUBLISHED}&stdlib={PUBLISHED}"
+
+
 def add_bare_page(site: Path) -> None:
-    # Pyodide as the npm package publishes it; the same (trimmed) lock file as the site's, so
-    # that the one difference to the site's runtime is the precompiled stdlib.
+    # Pyodide as the npm package publishes it (with the same lock file as the site's), served
+    # like every file: precompressed copies beside (its stdlib zip is deflated inside).
     published = site / PUBLISHED
     published.mkdir()
     pinned.verify("pyodide", pyodide.NODE_PYODIDE)
     for name in (*pyodide.RUNTIME_FILES, pyodide.STDLIB):
         shutil.copyfile(pyodide.NODE_PYODIDE / name, published / name)
-    shutil.copyfile(site / PYODIDE / pyodide.LOCK_FILE, published / pyodide.LOCK_FILE)
+    shutil.copyfile(site / ENGINE / pyodide.LOCK_FILE, published / pyodide.LOCK_FILE)
+    for path in published.iterdir():
+        compress.compress_file(path)
     for name, source in PAGES.items():
         shutil.copyfile(WEB / source, site / name)
     texts = [request_text(value) for value in round_trip_requests(60)]

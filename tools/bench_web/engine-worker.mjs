@@ -1,13 +1,14 @@
-// The engine alone in Pyodide from ?folder= (the site's runtime folder), each check_json timed
+// The engine alone in Pyodide from ?folder= (the site's runtime folder) and ?stdlib= (its engine
+// folder, whose stdlib zip holds the engine), each check_json timed
 // (bench only, never shipped: tools/bench_pages.py copies it into the bench's copy of the site).
-const folder = new URLSearchParams(self.location.search).get("folder");
-const indexURL = new URL(`./${folder}`, self.location.href).href;
+const params = new URLSearchParams(self.location.search);
+const indexURL = new URL(`./${params.get("folder")}`, self.location.href).href;
+const stdlib = new URL(`./${params.get("stdlib")}`, self.location.href).href;
 const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
 const pyodide = await loadPyodide({
   indexURL,
-  lockFileURL: `${indexURL}pyodide-lock.json`,
-  stdLibURL: `${indexURL}python_stdlib.zip`,
-  packages: ["rules_py"],
+  lockFileURL: `${stdlib}pyodide-lock.json`,
+  stdLibURL: `${stdlib}python_stdlib.zip`,
   stdout: () => {}, stderr: () => {},
 });
 const texts = await (await fetch("./bench-engine-requests.json")).json();
