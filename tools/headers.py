@@ -208,9 +208,15 @@ def htaccess() -> str:
         "  </FilesMatch>",
         "</IfModule>",
     ]
-    for ext, mime in {".html": "text/html", ".js": "text/javascript", ".css": "text/css",
-                      ".json": "application/json", ".svg": "image/svg+xml",
-                      ".zip": "application/zip", **MIME_TYPES}.items():
+    for ext, mime in {
+        ".html": "text/html",
+        ".js": "text/javascript",
+        ".css": "text/css",
+        ".json": "application/json",
+        ".svg": "image/svg+xml",
+        ".zip": "application/zip",
+        **MIME_TYPES,
+    }.items():
         lines.append(f'<FilesMatch "\\{ext}\\.(br|gz)$">')
         lines.append(f"  ForceType {mime}")
         lines.append("</FilesMatch>")

@@ -184,7 +184,10 @@ def test_the_page_starts_one_engine_worker_and_fetches_pyodide_once(
     assert len(workers) == 1, workers
     assert "pyodide=" in workers[0] and "engine=" in workers[0], workers
     assert sum(url.endswith("/pyodide.asm.wasm") for url in requested) == 1
-    assert sum(re.search(r"/engine-\w+/python_stdlib\.zip$", url) is not None for url in requested) == 1
+    assert (
+        sum(re.search(r"/engine-\w+/python_stdlib\.zip$", url) is not None for url in requested)
+        == 1
+    )
     # Only the site's zip: the published one is the fallback for modules the engine never uses.
     assert not any(re.search(r"/v[\d.]+/python_stdlib\.zip$", url) for url in requested)
 
@@ -208,10 +211,12 @@ def test_a_stalled_download_is_retried_once_then_reported(checker: Checker) -> N
               });
               window.zpTestEngine = engine;
               const stages = [];
-              engine.addEventListener("progress", (e) => stages.push([e.detail.stage, e.detail.reason]));
+              engine.addEventListener("progress",
+                (e) => stages.push([e.detail.stage, e.detail.reason]));
               try { await engine.start(); return { started: true }; }
               catch (error) {
-                return { kind: error.kind, detail: error.detail, stages, stopped: engine.worker === null };
+                const stopped = engine.worker === null;
+                return { kind: error.kind, detail: error.detail, stages, stopped };
               }
             }"""
         )
@@ -234,9 +239,11 @@ def test_a_dead_worker_is_replaced_at_once_and_answers(checker: Checker) -> None
           const { Engine } = await import(new URL("assets/javascripts/zugpruefer-engine.js",
                                                    document.baseURI).href);
           const script = document.querySelector("script[data-zp-worker]");
-          const engine = new Engine({ workerURL: new URL(script.dataset.zpWorker, document.baseURI) });
+          const workerURL = new URL(script.dataset.zpWorker, document.baseURI);
+          const engine = new Engine({ workerURL });
           const stages = [];
-          engine.addEventListener("progress", (e) => stages.push([e.detail.stage, e.detail.reason]));
+          engine.addEventListener("progress",
+            (e) => stages.push([e.detail.stage, e.detail.reason]));
           await engine.start();
           const first = engine.worker;
           // The worker dies (as a crashed worker reports itself): an error event.
@@ -244,7 +251,8 @@ def test_a_dead_worker_is_replaced_at_once_and_answers(checker: Checker) -> None
           const replaced = engine.worker !== first && engine.worker !== null;
           const verdict = JSON.parse(await engine.call("check", text));
           engine.stop();
-          return { replaced, allowed: verdict.allowed, retries: stages.filter((s) => s[0] === "retry") };
+          const retries = stages.filter((s) => s[0] === "retry");
+          return { replaced, allowed: verdict.allowed, retries };
         }""",
         json.dumps(
             {"situation": {"broken": {"du": ["lamp"]}}, "move": {"play": "map", "x": 8, "y": 0}}

@@ -42,7 +42,7 @@ def test_already_compressed_files_get_no_copies(site_dir: Path) -> None:
 
 def _get(url: str, encoding: str | None) -> tuple[dict[str, str], bytes]:
     request = urllib.request.Request(url, headers={"Accept-Encoding": encoding or "identity"})
-    with urllib.request.urlopen(request) as response:  # noqa: S310 (loopback)
+    with urllib.request.urlopen(request) as response:
         return dict(response.headers.items()), response.read()
 
 
