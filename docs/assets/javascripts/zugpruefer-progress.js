@@ -16,7 +16,8 @@ const megabytes = (bytes) =>
   (bytes / 1e6).toLocaleString("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export const PROGRESS_TEXT = {
-  download: (percent) => `Regelprüfung wird geladen: ${percent} %`,
+  download: (percent, bytes) =>
+    bytes ? `Heruntergeladen: ${percent} % von etwa ${megabytes(bytes)} MB` : `Heruntergeladen: ${percent} %`,
   firstStart: (bytes) =>
     `Beim ersten Besuch lädt die Seite die Regelprüfung einmal herunter (etwa ${megabytes(bytes)} MB). ` +
     "Danach startet sie schneller, auch ohne Netz.",
@@ -41,7 +42,7 @@ function done() {
 function update(event) {
   const { stage, loaded, total, reason } = event.detail;
   if (stage === "download" && total) {
-    show(PROGRESS_TEXT.download(Math.min(100, Math.floor((100 * loaded) / total))));
+    show(PROGRESS_TEXT.download(Math.min(100, Math.floor((100 * loaded) / total)), download));
   } else if (stage === "engine") {
     show(""); // the page's status line says that the engine starts
   } else if (stage === "retry") {
