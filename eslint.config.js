@@ -38,6 +38,21 @@ module.exports = [
     languageOptions: { sourceType: "module", globals: { ...globals.worker } },
   },
   {
+    // Classic scripts: the worker's early start, the service worker's registration.
+    files: ["docs/assets/javascripts/zugpruefer-boot.js", "docs/assets/javascripts/offline.js"],
+    languageOptions: { sourceType: "script" },
+  },
+  {
+    // Imported into the service worker that Workbox generates (sitegen/pwa.py).
+    files: ["docs/assets/javascripts/sw-runtime.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.serviceworker } },
+  },
+  {
+    // The build's Node scripts (precompile, service worker and icons).
+    files: ["sitegen/*.mjs"],
+    languageOptions: { sourceType: "module", globals: { ...globals.node } },
+  },
+  {
     // Material's search worker wrapped for German stemming (a worker, or a page via the shim).
     files: ["sitegen/search_worker.js"],
     languageOptions: {

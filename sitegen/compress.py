@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import brotli
+import brotli  # type: ignore[import-untyped]  # (no stubs in the pinned package)
 
 from sitegen import ROOT
 

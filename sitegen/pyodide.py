@@ -5,9 +5,9 @@
 
 - the core runtime files from the npm package `pyodide`, unchanged (no console pages, no other
   packages), each checked against its sha256 in `sitegen/vendor_hashes.json` first
-  (`sitegen.pinned`), with its `python_stdlib.zip` (fetched only by the fallback below). Everything in
-  this folder is named by its version or by a hash, so a host may cache it for a year
-  (`hosting/`, `Cache-Control: immutable`);
+  (`sitegen.pinned`), with its `python_stdlib.zip` (fetched only by the fallback below).
+  Everything in this folder is named by its version or by a hash, so a host may cache it for a
+  year (`hosting/`, `Cache-Control: immutable`);
 - in `engine-<hash>/` beside them (the hash of the engine's sources, of how these files are
   made and of the Pyodide version):
   - `python_stdlib.zip`: the standard-library modules that Pyodide's start-up and the engine

@@ -310,7 +310,7 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
         shutil.rmtree(tmp, ignore_errors=True)
 
     def median(net: str, which: str, visit: str, key: str = "ms") -> float:
-        return round(statistics.median(v[visit][key] for v in visits[net][which]), 1)
+        return round(float(statistics.median(v[visit][key] for v in visits[net][which])), 1)
 
     figures: dict[str, Any] = {}
     for net in NETWORKS:

@@ -69,12 +69,10 @@ def _handler(
                 if found is not None:
                     encoded, self._encoding = found
                     # Serve the copy under the original's type and modification time.
-                    self._type = self.guess_type(original)
-                    return self._send_file(encoded)
-            self._type = None
+                    return self._send_file(encoded, self.guess_type(original))
             return super().send_head()
 
-        def _send_file(self, path: str):  # type: ignore[no-untyped-def]
+        def _send_file(self, path: str, content_type: str):  # type: ignore[no-untyped-def]
             try:
                 file = open(path, "rb")  # noqa: SIM115 (the base class closes it)
             except OSError:
@@ -95,7 +93,7 @@ def _handler(
                     file.close()
                     return None
             self.send_response(200)
-            self.send_header("Content-Type", self._type)
+            self.send_header("Content-Type", content_type)
             self.send_header("Content-Length", str(stat.st_size))
             self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
             self.end_headers()
@@ -104,8 +102,9 @@ def _handler(
         def end_headers(self) -> None:
             for name, value in headers.items():
                 self.send_header(name, value)
-            if getattr(self, "_encoding", None):
-                self.send_header("Content-Encoding", self._encoding)
+            encoding = getattr(self, "_encoding", None)
+            if encoding:
+                self.send_header("Content-Encoding", encoding)
             self.send_header("Vary", "Accept-Encoding")
             self.send_header("Cache-Control", cache_control(self._relative()))
             super().end_headers()

@@ -85,7 +85,7 @@
   });
 
   // --- the runtime for offline use ---------------------------------------------------------
-  var button = document.querySelector("[data-offline-now]");
+  var button = /** @type {HTMLButtonElement | null} */ (document.querySelector("[data-offline-now]"));
   var kept = null;
 
   function keepRuntime() {
@@ -96,7 +96,7 @@
         return navigator.serviceWorker.ready;
       })
       .then(function (registration) {
-        return new Promise(function (resolve, reject) {
+        return new Promise(/** @param {(value?: unknown) => void} resolve */ function (resolve, reject) {
           var channel = new MessageChannel();
           channel.port1.onmessage = function (event) {
             if (event.data && event.data.ok) resolve();

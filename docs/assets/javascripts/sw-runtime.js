@@ -7,7 +7,7 @@
 //   not cached yet (after the first verdict, or when the reader asks "Offline verfügbar
 //   machen"); answers {ok: true} or {ok: false} on the port.
 // - on activation: delete the runtime caches of other deploys (Workbox's precache cleans its own).
-const RUNTIME = self.SABOTEUR_RUNTIME;
+const RUNTIME = /** @type {any} */ (self).SABOTEUR_RUNTIME;
 const PREFIX = "saboteur-runtime-";
 
 async function cacheRuntime() {
@@ -17,7 +17,7 @@ async function cacheRuntime() {
   }
 }
 
-self.addEventListener("message", (event) => {
+self.addEventListener("message", (/** @type {any} */ event) => {
   if (!event.data || event.data.type !== "CACHE_RUNTIME") return;
   const port = event.ports && event.ports[0];
   event.waitUntil(
@@ -28,7 +28,7 @@ self.addEventListener("message", (event) => {
   );
 });
 
-self.addEventListener("activate", (event) => {
+self.addEventListener("activate", (/** @type {any} */ event) => {
   event.waitUntil(
     caches
       .keys()

@@ -10,7 +10,7 @@
   try {
     // The query goes as the name too (zugpruefer-worker.js says why).
     var worker = new Worker(url, { type: "module", name: new URL(url).search });
-  } catch (error) {
+  } catch {
     return; // the engine module tries again and reports what goes wrong
   }
   worker.onmessage = function (event) {
@@ -20,5 +20,5 @@
     event.preventDefault();
     early.push(event);
   };
-  window.__zugpruefer = { worker: worker, url: url, early: early };
+  /** @type {any} */ (window).__zugpruefer = { worker: worker, url: url, early: early };
 })();

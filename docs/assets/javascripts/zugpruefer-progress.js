@@ -8,8 +8,8 @@
 import { engine } from "./zugpruefer-start.js";
 
 const NOTE_AFTER_MS = 8000;
-const line = document.querySelector("[data-zp-download]");
-const note = document.querySelector("[data-zp-first-start]");
+const line = /** @type {HTMLElement | null} */ (document.querySelector("[data-zp-download]"));
+const note = /** @type {HTMLElement | null} */ (document.querySelector("[data-zp-first-start]"));
 const download = Number(line && line.dataset.zpSize) || 0;
 
 const megabytes = (bytes) =>
