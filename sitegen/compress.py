@@ -1,6 +1,6 @@
 """Precompressed copies of the built site: `name.br` and `name.gz` beside every text and wasm file.
 
-A static host that serves them (nginx `gzip_static`/`brotli_static`, `sitegen.serve`, see
+A static host that serves them (nginx `gzip_static`/`brotli_static`, `tools.serve`, see
 `hosting/`) sends the smallest form the browser accepts without compressing on every request,
 and at the strongest levels: brotli quality 11 (the `brotli` package from PyPI, pinned) and gzip
 level 9 (the standard library, no file name or time in the header, so reproducible).

@@ -23,8 +23,8 @@ from typing import Any
 
 import pytest
 
-from sitegen.serve import SiteServer
 from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, fall
+from tools.serve import SiteServer
 
 ROOT = Path(__file__).resolve().parents[2]
 PATH_MOVE = {"move": {"play": "path", "card": {"edges": "EW"}, "x": 1, "y": 0}}
