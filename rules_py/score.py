@@ -1,6 +1,6 @@
 """The round's end and its gold: who wins, who takes how many Goldkarten, in which order.
 
-The rules (registry ids in brackets; see RULES.md "Round and game"):
+The rules (registry ids in brackets; see docs-dev/rules.md "Round end and gold"):
 
 - The round ends when a path reaches the gold, or when the draw pile and every hand are
   empty; the roles are shown (``round-end``).
@@ -360,7 +360,7 @@ def invalid(error: Json) -> Json:
 
 
 def score(request: object) -> Json:
-    """Who wins the round and who takes how much gold; never raises (see DESIGN.md)."""
+    """Who wins the round and who takes how much gold; never raises (docs-dev/contract.md, "Round end and gold")."""
     try:
         req = parse_score(request)
         return _saboteurs_win(req) if req.finder is None else _gold_diggers_win(req)

@@ -2,7 +2,7 @@
 alternatives to a Nein are buttons that apply them and cells marked on the board; the open
 rules are switches that go into the link and decide the verdict.
 
-Expected verdicts come from the rules (RULES.md; docs-dev/contract.md, situation.rules); which
+Expected verdicts come from the rules (docs-dev/rules.md; docs-dev/contract.md, situation.rules); which
 alternatives the engine offers is its business, so the tests send each one back and ask.
 """
 

@@ -1,7 +1,7 @@
 // The calculator "Wer bekommt wie viel Gold?" on the page Rundenende und Wertung.
 //
 // The reader sets the table (names in seating order, clockwise, each with a role), who reached
-// the gold and the reading of the gold count; the page writes the request of DESIGN.md ("Round
+// the gold and the reading of the gold count; the page writes the request of docs-dev/contract.md ("Round
 // end and gold"), puts it in the link (`#wertung=<base64url of the request JSON, no padding>`,
 // the same encoding as the checker's `#fall=`) and asks rules_py.api.score_json in the
 // checker's worker. No rule lives here: the answer, every share and every step come from the
