@@ -250,7 +250,6 @@ export function renderBoard() {
     const pressed = Number(/** @type {HTMLElement} */ (button).dataset.zpBuildRotation) === buildRotation;
     setAttr(button, "aria-pressed", pressed ? "true" : "false");
   }
-  showScrollSign();
 }
 
 /** A sign that the table goes on to the right, shown while part of it is out of sight. */
@@ -350,6 +349,11 @@ export function wireBoard({ fall, onMode }) {
       modeChanged(mode);
     });
   }
+  // The sign follows the table's size after each layout (a ResizeObserver reads sizes that are
+  // already computed): asking for them right after drawing forced a layout inside the task
+  // that drew the board, the longest task of the page's start.
+  const watch = new ResizeObserver(showScrollSign);
+  watch.observe($("board-scroll"));
+  watch.observe($("board"));
   $("board-scroll").addEventListener("scroll", showScrollSign, { passive: true });
-  window.addEventListener("resize", showScrollSign);
 }

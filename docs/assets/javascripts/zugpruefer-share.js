@@ -15,6 +15,18 @@ const QR_MODULE = new URL("assets/vendor/qrcode-generator/qrcode.mjs", ROOT).hre
 
 /** @type {Promise<any> | null} */
 let qrLoading = null;
+/** @type {any} */
+let qrModule = null;
+let qrStale = true;
+/** @type {number | undefined} */
+let qrTimer;
+// Drawing a QR code takes 50–150 ms (the library tries all eight masks): never in the task that
+// answers a tap. The printed code is drawn once the situation has stood still for a moment, in
+// idle time; the one on screen at once, when the reader asks for it; and before printing, if
+// it is stale.
+const QR_SETTLE_MS = 800;
+const idle = (/** @type {() => void} */ fn) =>
+  "requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 0);
 
 /** The link of the situation shown (the page's own fragment, or the request as drawn). */
 function link() {
@@ -41,28 +53,45 @@ function qrPicture(qrcode, text) {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/** Draw the link and its QR code wherever they are shown (screen and paper). */
-export async function updateLinkCode() {
+/** Draw the link wherever it is shown; its QR code now if it is on screen, else a bit later. */
+export function updateLinkCode() {
   const href = link();
   for (const el of document.querySelectorAll("[data-zp-link-text]")) setText(el, href);
   updatePrintSummary();
-  const shown = !$("qr-box").hidden;
+  qrStale = true;
+  clearTimeout(qrTimer);
+  if (!$("qr-box").hidden) drawCodes();
+  else qrTimer = window.setTimeout(() => idle(() => drawCodes()), QR_SETTLE_MS);
+}
+
+/** Load the QR library (once) and draw the codes of the current link. */
+async function drawCodes() {
   if (!qrLoading) qrLoading = import(QR_MODULE);
-  let module;
   try {
-    module = await qrLoading;
+    qrModule = await qrLoading;
   } catch {
     qrLoading = null;
-    if (shown) setText($("qr-note"), TEXT.qrFailed);
+    if (!$("qr-box").hidden) setText($("qr-note"), TEXT.qrFailed);
     return;
   }
-  const src = qrPicture(module.qrcode, href);
+  if (qrStale) drawCodesNow(qrModule);
+}
+
+/** @param {any} module the QR library */
+function drawCodesNow(module) {
+  const src = qrPicture(module.qrcode, link());
   for (const img of document.querySelectorAll("img[data-zp-qr]")) {
     setHidden(/** @type {HTMLElement} */ (img), src === null);
     if (src !== null && img.getAttribute("src") !== src) img.setAttribute("src", src);
   }
   setText($("qr-note"), src === null ? TEXT.qrTooLong : TEXT.qrCaption);
+  qrStale = false;
 }
+
+// Printing right after a change: the code on paper must be the link's of now.
+window.addEventListener("beforeprint", () => {
+  if (qrStale && qrModule) drawCodesNow(qrModule);
+});
 
 /** "QR-Code zeigen": the code of the link, large, for the others at the table. */
 export function showLinkCode() {

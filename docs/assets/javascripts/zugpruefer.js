@@ -337,8 +337,9 @@ function wire() {
   // Keyboard focus, too, never lands under the bar.
   const bar = $("bar");
   const padding = () => document.documentElement.style.setProperty("scroll-padding-bottom", `${bar.offsetHeight + 8}px`);
+  // The observer calls it once at the start, after layout: no layout forced here.
   if (typeof ResizeObserver === "function") new ResizeObserver(padding).observe(bar);
-  padding();
+  else padding();
   window.addEventListener("hashchange", () => fromHash());
   window.addEventListener("popstate", () => fromHash());
   document.getElementById("__search")?.addEventListener("change", letSearchStart);
