@@ -70,7 +70,7 @@ def site_path() -> str:
 
 
 def engine_path() -> str:
-    """Where the engine's files live in the site (wheel, lock file, trimmed stdlib zip),
+    """Where the engine's files live in the site (its trimmed stdlib zip with rules_py),
     relative to the site root, with a trailing slash."""
     return f"{site_path()}{ENGINE_PREFIX}{sources_hash()}/"
 

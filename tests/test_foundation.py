@@ -47,7 +47,7 @@ def test_every_python_requirement_is_pinned_exactly_with_its_hashes() -> None:
         "mkdocs",
         "mkdocs-material",
         "jinja2",
-        "pyodide-build",
+        "brotli",
         "pytest",
         "playwright",
         "pip-tools",
