@@ -360,7 +360,10 @@ def invalid(error: Json) -> Json:
 
 
 def score(request: object) -> Json:
-    """Who wins the round and who takes how much gold; never raises (docs-dev/contract.md, "Round end and gold")."""
+    """Who wins the round and who takes how much gold; never raises.
+
+    The contract: docs-dev/contract.md, "Round end and gold".
+    """
     try:
         req = parse_score(request)
         return _saboteurs_win(req) if req.finder is None else _gold_diggers_win(req)

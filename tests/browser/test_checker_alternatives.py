@@ -2,8 +2,9 @@
 alternatives to a Nein are buttons that apply them and cells marked on the board; the open
 rules are switches that go into the link and decide the verdict.
 
-Expected verdicts come from the rules (docs-dev/rules.md; docs-dev/contract.md, situation.rules); which
-alternatives the engine offers is its business, so the tests send each one back and ask.
+Expected verdicts come from the rules (docs-dev/rules.md; docs-dev/contract.md,
+situation.rules); which alternatives the engine offers is its business, so the tests send each
+one back and ask.
 """
 
 from __future__ import annotations

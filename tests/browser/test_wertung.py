@@ -2,7 +2,8 @@
 
 One page for the module (Pyodide starts once); tests move between rounds by the fragment
 (`#wertung=…`) or by the controls. The expected answers are worked out from the rules
-(docs-dev/rules.md "Round end and gold"), the fragment encoding from docs-dev/checker-page.md (tests.browser.helpers).
+(docs-dev/rules.md "Round end and gold"), the fragment encoding from
+docs-dev/checker-page.md (tests.browser.helpers).
 """
 
 from __future__ import annotations

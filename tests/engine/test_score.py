@@ -1,7 +1,7 @@
 """Round end and gold: who wins, who takes how many Goldkarten, in which order.
 
-The expectations are worked out by hand from docs-dev/rules.md ("Round end and gold"): seating order is
-clockwise, so counter-clockwise from a person is the one before them in the list; the gold
+The expectations are worked out by hand from docs-dev/rules.md ("Round end and gold"): seating
+order is clockwise, so counter-clockwise from a person is the one before them in the list; the gold
 cards go only to Goldsucher, one each, round and round.
 """
 
