@@ -135,6 +135,10 @@ function renderFinder() {
 
 function renderReading() {
   for (const input of readings) input.checked = input.value === round.reading;
+  // The count of gold cards is asked only when the Goldsucher won: with the gold not reached,
+  // the Saboteure's shares are fixed values.
+  const group = app.querySelector("[data-wt='reading']");
+  if (group) /** @type {HTMLElement} */ (group).hidden = round.finder === null;
 }
 
 function renderControls() {
@@ -247,7 +251,7 @@ async function ask(fall, text) {
   } catch (error) {
     if (number !== asked) return;
     const kind = error && error.kind;
-    setStatus(kind === "timeout" ? TEXT.timeout : kind === "start" ? CHECKER_TEXT.startFailed : CHECKER_TEXT.engineFailed, true);
+    setStatus(kind === "timeout" ? TEXT.timeout : kind === "start" ? CHECKER_TEXT.startFailed() : CHECKER_TEXT.engineFailed, true);
   }
 }
 
@@ -292,7 +296,7 @@ function copyRound() {
 function startEngine() {
   if (engine.ready || engine.isRunning) return;
   setStatus(CHECKER_TEXT.loading);
-  engine.start().catch(() => setStatus(CHECKER_TEXT.startFailed, true));
+  engine.start().catch(() => setStatus(CHECKER_TEXT.startFailed(), true));
 }
 
 if (location.protocol !== "file:") {
@@ -306,6 +310,7 @@ if (location.protocol !== "file:") {
   $("finder").addEventListener("change", () => {
     const chosen = $("finder").value;
     round.finder = chosen === "" ? null : Number(chosen);
+    renderReading();
     changed();
   });
   for (const input of readings) {

@@ -56,7 +56,7 @@ let asked = 0;
 /** @param {any} error */
 function engineTrouble(error) {
   letSearchStart();
-  const text = error.kind === "timeout" ? TEXT.timeout : error.kind === "start" ? TEXT.startFailed : TEXT.engineFailed;
+  const text = error.kind === "timeout" ? TEXT.timeout : error.kind === "start" ? TEXT.startFailed() : TEXT.engineFailed;
   setStatus(text, true);
   if (shownFall() === undefined) showNeutral("loading", text);
   settled();
