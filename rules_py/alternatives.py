@@ -93,7 +93,8 @@ def _repair_yourself(sit: Situation) -> Iterator[Alternative]:
     """With broken tools: the repair that the hand (or any card, without a hand) allows."""
     for tool in sit.broken_of(sit.player):
         for card in _repair_cards(sit, tool):
-            text = m.ALT_REPAIR_SELF.format(card=m.repair_label(tuple(t.value for t in card.tools)))
+            label = m.repair_label(tuple(t.value for t in card.tools))
+            text = m.ALT_REPAIR_SELF.format(card=label, tool=tool.german)
             yield Alternative(RepairMove(card.tools, sit.player, _fix(card, tool)), text)
 
 

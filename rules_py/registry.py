@@ -500,7 +500,7 @@ _ALL: tuple[Rule, ...] = (
         "Personen aber nur neun), oder so viele, wie es Goldsucher gibt. Ohne eure Angabe "
         "rechnet die Wertung mit der ersten Zahl (Auslegung).",
         "So viele wie Personen, höchstens 9: die Open-Source-Umsetzung saboteur-game/engine "
-        "und der frühere Text dieser Website; so viele wie Goldsucher: der Regeltext bei "
+        "(sie hört bei neun Karten auf); so viele wie Goldsucher: der Regeltext bei "
         "ultraboardgames.com",
         (
             Choice("players", "So viele, wie Personen mitspielen (höchstens 9)"),
