@@ -27,7 +27,7 @@ from rules_py.picture_parts import (
 
 __all__ = ["board_svg"]
 
-_MARGIN = 10  # room for coordinates
+_MARGIN = 16  # room for coordinates, readable when a phone shrinks the picture
 
 type CellMove = PathMove | RockfallMove | MapMove
 
@@ -100,14 +100,18 @@ def _grid(x0: int, y0: int, cols: int, rows: int) -> list[str]:
                     ' stroke="#b0a48a" stroke-dasharray="2 2" stroke-width="0.6"',
                 )
             )
-    number = 'text-anchor="middle" font-family="sans-serif" font-size="6" fill="#888"'
+    # The page's text colour (light and dark scheme alike), a little muted.
+    number = (
+        'text-anchor="middle" font-family="sans-serif" font-size="11" fill="currentColor" '
+        'fill-opacity="0.75"'
+    )
     for cx in range(cols):
         out.append(
-            f'<text x="{num(_MARGIN + cx * CARD_W + CARD_W / 2)}" y="7" {number}>{x0 + cx}</text>'
+            f'<text x="{num(_MARGIN + cx * CARD_W + CARD_W / 2)}" y="12" {number}>{x0 + cx}</text>'
         )
     for cy in range(rows):
         out.append(
-            f'<text x="5" y="{num(_MARGIN + cy * CARD_H + CARD_H / 2 + 2)}" {number}>'
+            f'<text x="8" y="{num(_MARGIN + cy * CARD_H + CARD_H / 2 + 4)}" {number}>'
             f"{y0 + cy}</text>"
         )
     return out
