@@ -82,3 +82,19 @@ def test_only_the_checker_page_asks_the_search_index_to_wait(site_dir: Path) -> 
     assert (site_dir / checker.split("?")[0]).is_file()
     for name in ("index.html", "werkzeug.html", "beispiele.html"):
         assert "warten" not in worker_url(name), name
+
+
+def test_the_search_index_holds_the_pages_words_not_the_pictures_titles(site_dir: Path) -> None:
+    """A picture's title is for screen readers: in the index it ran into the captions
+    ("Sabotage-Karte: Lampe kaputtLampeVor dir") and made the search results unreadable."""
+    import json
+
+    from rules_py import messages
+
+    docs = json.loads((site_dir / "search" / "search_index.json").read_text("utf-8"))["docs"]
+    text = " ".join(d["text"] for d in docs)
+    sabotage = messages.PICTURE_SABOTAGE.format(name="Sabotage-Karte", tool="Lampe")
+    assert sabotage not in text
+    assert messages.PICTURE_START not in text
+    assert "Spielfeld: Startkarte auf" not in text
+    assert "Lampe" in text and "Reparaturkarte" in text  # the pages' own words stay
