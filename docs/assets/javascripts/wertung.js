@@ -256,7 +256,14 @@ async function ask(fall, text) {
 }
 
 // A change of the controls: the link follows (without a new history entry), then the answer.
+/** The note that the round shown is an example goes once the round is the reader's own. */
+function ownRound() {
+  const note = app.querySelector("[data-wt='example-note']");
+  if (note) /** @type {HTMLElement} */ (note).hidden = true;
+}
+
 function changed() {
+  ownRound();
   const request = toRequest(round);
   const fall = encodeFall(request);
   history.replaceState(null, "", `#${PREFIX}${fall}`);
@@ -267,6 +274,7 @@ function changed() {
 function fromHash() {
   const value = fallFromHash(location.hash, PREFIX);
   if (!value) return false; // a link to a section of the page, or none at all
+  ownRound();
   if (value === result.dataset.fall) return true;
   const { text, request: parsed } = readFall(value);
   if (parsed === null) {
