@@ -1,6 +1,7 @@
-// Starts the engine worker; ?folder= is the site's Pyodide folder (bench only, never shipped: tools/bench_pages.py copies it into the bench's copy of the site).
-const folder = new URLSearchParams(location.search).get("folder");
-const url = new URL(`./bench-engine-worker.mjs?folder=${folder}`, import.meta.url);
+// Starts the engine worker with this page's query (?folder= the site's Pyodide folder, ?stdlib=
+// its engine folder) (bench only, never shipped: tools/bench_pages.py copies it into the
+// bench's copy of the site).
+const url = new URL(`./bench-engine-worker.mjs${location.search}`, import.meta.url);
 const worker = new Worker(url, {type: "module"});
 worker.onmessage = (event) => {
   window.__bench.engineTimes = event.data;
