@@ -216,3 +216,32 @@ def test_a_new_deploy_replaces_the_cached_engine_as_a_whole(
     finally:
         context.close()
     assert not foreign, foreign
+
+
+def test_offline_before_the_engine_was_kept_the_checker_says_so_in_german(
+    browser: Any, served: tuple[Path, str]
+) -> None:
+    """Only a rules page was visited: the service worker keeps the pages, not yet the runtime.
+    Offline, the checker must say that, not blame a web server."""
+    _, base_url = served
+    foreign: list[str] = []
+    context = _context(browser, base_url, foreign)
+    try:
+        page = context.new_page()
+        page.goto(f"{base_url}/index.html")
+        page.wait_for_function(
+            "async () => Boolean(await navigator.serviceWorker.ready)", timeout=FIRST_VERDICT_MS
+        )
+        page.wait_for_function(
+            f"async () => Boolean(await caches.match('{CHECKER}', {{ignoreSearch: true}}))",
+            timeout=FIRST_VERDICT_MS,
+        )
+        context.set_offline(True)
+        page.goto(f"{base_url}/{CHECKER}#fall={fall(MAP_MOVE)}")
+        status = page.locator("[data-zp='status']")
+        status.filter(has_text="offline").wait_for(timeout=FIRST_VERDICT_MS)
+        text = status.inner_text()
+        assert "noch nicht gespeichert" in text and "Webserver" not in text
+    finally:
+        context.close()
+    assert not foreign, foreign

@@ -349,8 +349,8 @@ export function wireBoard({ fall, onMode }) {
       modeChanged(mode);
     });
   }
-  // The sign follows the table's size after each layout (a ResizeObserver reads sizes that are
-  // already computed): asking for them right after drawing forced a layout inside the task
+  // The sign follows the table's size after each reflow (a ResizeObserver reads sizes that are
+  // already computed): asking for them right after drawing forced a reflow inside the task
   // that drew the board, the longest task of the page's start.
   const watch = new ResizeObserver(showScrollSign);
   watch.observe($("board-scroll"));

@@ -11,7 +11,7 @@ export const TEXT = {
     navigator.onLine === false
       ? "Du bist offline, und die Regelprüfung ist auf diesem Gerät noch nicht gespeichert. Mit Netz lädt sie " +
         "einmal und geht danach auch offline. Bis dahin helfen die Regelseiten mit ihren Tabellen, auch ohne Netz."
-      : "Die Regelprüfung ließ sich nicht laden. Prüfe die Internetverbindung und versuche es noch einmal.",
+      : "Die Regelprüfung konnte nicht geladen werden. Prüfe die Internetverbindung und versuche es noch einmal.",
   timeout: "Die Prüfung hat zu lange gedauert. Der Zugprüfer wurde neu gestartet – versuche es noch einmal.",
   engineFailed: "Bei der Prüfung ist etwas schiefgegangen. Versuche es noch einmal.",
   badLink:

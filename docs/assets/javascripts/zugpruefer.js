@@ -337,7 +337,7 @@ function wire() {
   // Keyboard focus, too, never lands under the bar.
   const bar = $("bar");
   const padding = () => document.documentElement.style.setProperty("scroll-padding-bottom", `${bar.offsetHeight + 8}px`);
-  // The observer calls it once at the start, after layout: no layout forced here.
+  // The observer calls it once at the start, after the reflow: no reflow forced here.
   if (typeof ResizeObserver === "function") new ResizeObserver(padding).observe(bar);
   else padding();
   window.addEventListener("hashchange", () => fromHash());
