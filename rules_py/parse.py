@@ -43,8 +43,10 @@ __all__ = [
     "InvalidInput",
     "parse_card",
     "parse_move",
+    "parse_name",
     "parse_path_card",
     "parse_request",
+    "parse_rules",
     "parse_situation",
 ]
 
@@ -91,7 +93,8 @@ def _bool(value: object, where: str) -> bool:
     return value
 
 
-def _name(value: object, where: str) -> str:
+def parse_name(value: object, where: str) -> str:
+    """A name (of a person at the table): text, not too long, every character a real one."""
     if not isinstance(value, str):
         raise InvalidInput(where, m.NOT_A_NAME.format(value=m.show(value)))
     if len(value) > LIMITS.name:
@@ -212,10 +215,10 @@ def parse_move(value: object, where: str) -> Move:
         return PathMove(card, at, rotation)
     if play == "sabotage":
         tool = _tool(_need(raw, "tool", where), f"{where}.tool")
-        return SabotageMove(tool, _name(_need(raw, "target", where), f"{where}.target"))
+        return SabotageMove(tool, parse_name(_need(raw, "target", where), f"{where}.target"))
     if play == "repair":
         tools = _repair_tools(_need(raw, "tools", where), f"{where}.tools")
-        target = _name(_need(raw, "target", where), f"{where}.target")
+        target = parse_name(_need(raw, "target", where), f"{where}.target")
         fix: Tool | None = None
         if raw.get("fix") is not None:
             fix = _tool(raw["fix"], f"{where}.fix")
@@ -307,7 +310,7 @@ def _broken(value: object, where: str, player: str) -> dict[str, tuple[Tool, ...
     broken: dict[str, tuple[Tool, ...]] = {}
     for name, tools_raw in value.items():
         w = f"{where}.{m.quoted(name)}"
-        name = _name(name, w)
+        name = parse_name(name, w)
         tools = tuple(_tool(t, f"{w}[{i}]") for i, t in enumerate(_list(tools_raw, w, 3)))
         for i, tool in enumerate(tools):
             if tool in tools[:i]:
@@ -329,7 +332,7 @@ def _draw_pile(value: object, where: str) -> int | tuple[HandCard, ...]:
     return count
 
 
-def _rules(value: object, where: str) -> dict[str, str]:
+def parse_rules(value: object, where: str) -> dict[str, str]:
     """The readings of open rules a group chose: ``{rule id: value}``."""
     raw = _obj(value, where, set(OPTIONS))
     chosen: dict[str, str] = {}
@@ -345,11 +348,11 @@ def _rules(value: object, where: str) -> dict[str, str]:
 
 def parse_situation(value: object, where: str = "situation") -> Situation:
     raw = _obj(value, where, _SITUATION_KEYS)
-    player = _name(raw["player"], f"{where}.player") if "player" in raw else DEFAULT_PLAYER
+    player = parse_name(raw["player"], f"{where}.player") if "player" in raw else DEFAULT_PLAYER
     players: tuple[str, ...] | None = None
     if raw.get("players") is not None:
         items = _list(raw["players"], f"{where}.players", LIMITS.players)
-        players = tuple(_name(p, f"{where}.players[{i}]") for i, p in enumerate(items))
+        players = tuple(parse_name(p, f"{where}.players[{i}]") for i, p in enumerate(items))
         if player not in players:
             raise InvalidInput(f"{where}.player", m.PLAYER_NOT_IN_PLAYERS.format(name=player))
     broken = (
@@ -378,7 +381,7 @@ def parse_situation(value: object, where: str = "situation") -> Situation:
     if raw.get("discard") is not None:
         items = _list(raw["discard"], f"{where}.discard", LIMITS.cards)
         discard = tuple(_discarded(c, f"{where}.discard[{i}]") for i, c in enumerate(items))
-    rules = _rules(raw["rules"], f"{where}.rules") if raw.get("rules") is not None else {}
+    rules = parse_rules(raw["rules"], f"{where}.rules") if raw.get("rules") is not None else {}
     return Situation(player, players, broken, board, draw_pile, hand, discard, rules)
 
 

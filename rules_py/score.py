@@ -45,9 +45,7 @@ from rules_py.messages import (
     quoted,
     show,
 )
-from rules_py.parse import InvalidInput
-from rules_py.parse import _name as parse_name
-from rules_py.parse import _rules as parse_rules
+from rules_py.parse import InvalidInput, parse_name, parse_rules
 from rules_py.registry import OPTIONS
 
 __all__ = [
