@@ -117,6 +117,19 @@ def runtime_urls() -> list[str]:
     ]
 
 
+FETCHED_SUFFIXES = (".wasm", ".zip")
+"""Runtime files that the checker's worker fetches itself (zugpruefer-worker.js): the service
+worker leaves them to the browser's HTTP cache (a year, immutable), where Chrome keeps the
+compiled WebAssembly beside the response; offline, the worker takes them from the runtime
+cache. The service worker answers only the runtime's modules (`import()` cannot fall back)."""
+
+
+def runtime_pattern() -> str:
+    """The requests the service worker answers from the runtime cache (a JS regex source)."""
+    fetched = "|".join(re.escape(suffix) for suffix in FETCHED_SUFFIXES)
+    return "/" + re.escape(pyodide.site_path()) + rf"(?!.*(?:{fetched})(?:\?|$))"
+
+
 def _node(config: dict[str, Any]) -> dict[str, Any]:
     node = shutil.which("node")
     if node is None:
@@ -168,7 +181,7 @@ def write_pwa(site_dir: Path) -> dict[str, Any]:
             "sw": {
                 "swDest": SERVICE_WORKER,
                 "runtimeCache": runtime["cache"],
-                "runtimePattern": "/" + re.escape(pyodide.site_path()),
+                "runtimePattern": runtime_pattern(),
                 "importScripts": [SW_CONFIG, SW_RUNTIME],
                 "globIgnores": [
                     "pyodide/**",

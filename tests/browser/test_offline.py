@@ -24,6 +24,7 @@ from typing import Any
 import pytest
 
 from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, fall
+from tools.chromium import CHROMIUM, CHROMIUM_ARGS
 from tools.serve import SiteServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,9 +119,9 @@ def served(tmp_path: Path, site_dir: Path) -> Iterator[tuple[Path, str]]:
 
 
 def test_after_one_visit_the_checker_and_the_rules_work_offline(
-    browser: Any, served: tuple[Path, str]
+    browser: Any, served: tuple[Path, str], tmp_path: Path
 ) -> None:
-    _, base_url = served
+    link, base_url = served
     foreign: list[str] = []
     context = _context(browser, base_url, foreign)
     try:
@@ -129,12 +130,75 @@ def test_after_one_visit_the_checker_and_the_rules_work_offline(
         page.on("pageerror", lambda error: errors.append(str(error)))
         assert "Ja" in _visit_until_offline_ready(page, base_url)
         context.set_offline(True)
+        # Chromium's offline switch does not reach the checker's worker: the server goes too.
+        _server_gone(link, tmp_path)
         # Another situation: a fresh page load, its engine started from the cache.
         page.goto(f"{base_url}/{CHECKER}#fall={fall(MAP_MOVE)}")
         assert "Ja, du darfst dir mit der Schatzkarte" in _verdict(page, fall(MAP_MOVE))
         page.goto(f"{base_url}/werkzeug.html")
         assert page.locator("h1").first.inner_text()
         assert page.locator("table").count() > 0
+        assert not errors, errors
+    finally:
+        context.close()
+    assert not foreign, foreign
+
+
+def _server_gone(link: Path, tmp_path: Path) -> None:
+    """From now on the server answers every request with 404."""
+    gone = tmp_path / "gone"
+    gone.mkdir(exist_ok=True)
+    link.unlink()
+    link.symlink_to(gone)
+
+
+def test_offline_without_the_http_cache_the_runtime_comes_from_the_kept_copy(
+    browser: Any, served: tuple[Path, str], tmp_path: Path
+) -> None:
+    # Online, the runtime's WebAssembly and zip come from the browser's HTTP cache (sw.js
+    # leaves them to it, for Chrome's compiled-code cache); a phone short of space may empty
+    # that cache while the service worker's copies stay: then the worker must use those.
+    link, base_url = served
+    profile = tmp_path / "profile"
+    foreign: list[str] = []
+
+    def launch() -> Any:
+        context = browser.browser_type.launch_persistent_context(
+            str(profile),
+            executable_path=CHROMIUM,
+            headless=True,
+            args=CHROMIUM_ARGS,
+            locale="de-DE",
+            viewport={"width": 390, "height": 844},
+        )
+        context.on(
+            "request",
+            lambda r: (
+                None
+                if r.url.startswith((base_url + "/", "data:", "blob:"))
+                else foreign.append(r.url)
+            ),
+        )
+        return context
+
+    context = launch()
+    try:
+        assert "Ja" in _visit_until_offline_ready(context.new_page(), base_url)
+    finally:
+        context.close()
+    caches = [profile / "Default" / "Cache", profile / "Default" / "Code Cache"]
+    assert caches[0].is_dir(), sorted(p.name for p in (profile / "Default").iterdir())
+    for folder in caches:
+        shutil.rmtree(folder, ignore_errors=True)
+    _server_gone(link, tmp_path)
+    context = launch()
+    try:
+        context.set_offline(True)
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(f"{base_url}/{CHECKER}#fall={fall(MAP_MOVE)}")
+        assert "Ja, du darfst dir mit der Schatzkarte" in _verdict(page, fall(MAP_MOVE))
         assert not errors, errors
     finally:
         context.close()

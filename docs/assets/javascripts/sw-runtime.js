@@ -7,6 +7,10 @@
 //   not cached yet (after the first verdict, or when the reader asks "Offline verfügbar
 //   machen"); answers {ok: true} or {ok: false} on the port.
 // - on activation: delete the runtime caches of other deploys (Workbox's precache cleans its own).
+//
+// It answers only the runtime's modules from that cache (sw.js's runtime route): the
+// WebAssembly and the zip go to the browser's HTTP cache while it has them, and the checker's
+// worker falls back to this cache for them (zugpruefer-worker.js says why).
 const RUNTIME = /** @type {any} */ (self).SABOTEUR_RUNTIME;
 const PREFIX = "saboteur-runtime-";
 

@@ -35,11 +35,32 @@ function report() {
 
 // Pyodide fetches the WebAssembly, the stdlib zip and the lock file with fetch(): count the
 // bytes of each body as they arrive (the page shows them, and notices when they stop). A clone
-// is read for that, so Pyodide gets the response as the browser made it (Chrome keeps the
-// compiled WebAssembly only for a response that came from a real cache).
+// is read for that, so Pyodide gets the response as the browser made it.
+//
+// The service worker leaves the WebAssembly and the zip to the browser's HTTP cache (they are
+// cached for a year; sitegen/pwa.py): Chrome keeps the compiled WebAssembly beside such a
+// response, so a later visit starts without compiling 9.6 MB again. Offline, with the HTTP
+// cache emptied, they come from the copy the service worker kept (sw-runtime.js).
 const plainFetch = self.fetch.bind(self);
+
+/** @param {RequestInfo | URL} resource @param {RequestInit} [options] */
+async function fetchOrKept(resource, options) {
+  let response = null;
+  let failure = null;
+  try {
+    response = await plainFetch(resource, options);
+    if (response.ok) return response;
+  } catch (error) {
+    failure = error;
+  }
+  const kept = typeof caches === "undefined" ? undefined : await caches.match(resource).catch(() => undefined);
+  if (kept) return kept;
+  if (response) return response;
+  throw failure;
+}
+
 self.fetch = async (resource, options) => {
-  const response = await plainFetch(resource, options);
+  const response = await fetchOrKept(resource, options);
   if (response.ok && response.body) {
     const reader = response.clone().body.getReader();
     (async () => {
@@ -76,27 +97,8 @@ async function boot() {
   postMessage({ progress: "ready" });
 }
 
-// Chrome keeps compiled WebAssembly (its code cache) only for a response that came from a
-// cache. Once the service worker has kept the runtime (offline.js asks it after the engine
-// runs), compile it once more from there, in the background, so that the next visit starts
-// from the compiled code instead of compiling 9.6 MB again.
-async function warmCodeCache(wasmURL) {
-  if (typeof caches === "undefined") return;
-  for (let attempt = 0; attempt < 10; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const cached = await caches.match(wasmURL);
-    if (cached) {
-      await WebAssembly.compileStreaming(cached);
-      return;
-    }
-  }
-}
-
 const booting = boot();
 booting.catch(() => {}); // reported to the page in answer to "init" and to every request
-booting
-  .then(() => warmCodeCache(new URL(`${params.get("pyodide")}pyodide.asm.wasm`, self.location.href).href))
-  .catch(() => {});
 
 self.onmessage = async (event) => {
   const { id, op } = event.data;
