@@ -77,8 +77,11 @@ CACHE_RULES: tuple[tuple[str, str], ...] = (
 DEFAULT_CACHE = "no-cache"
 
 
-def cache_control(path: str) -> str:
-    """The Cache-Control header for a file of the site (path relative to the root)."""
+def cache_control(path: str, status: int = 200) -> str:
+    """The Cache-Control header for a file of the site (path relative to the root); an error
+    is never cached for long, wherever it is (a deploy may still be uploading)."""
+    if status >= 400:
+        return DEFAULT_CACHE
     for prefix, value in CACHE_RULES:
         if path == prefix or (prefix.endswith("/") and path.startswith(prefix)):
             return value
@@ -158,7 +161,9 @@ def nginx_conf() -> str:
                 "application/zip zip; application/json json; }"
             )
         lines += security
-        lines.append(f'    add_header Cache-Control "{value}" always;')
+        # Immutable only on success: a 404 (a deploy still uploading) must not stay a year.
+        always = "" if value == IMMUTABLE else " always"
+        lines.append(f'    add_header Cache-Control "{value}"{always};')
         lines.append("}")
     for ext in MIME_TYPES:
         lines.append(f"location ~* \\{ext}$ {{")

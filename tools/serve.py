@@ -99,6 +99,10 @@ def _handler(
             self.end_headers()
             return file
 
+        def send_response(self, code: int, message: str | None = None) -> None:
+            self._status = code
+            super().send_response(code, message)
+
         def end_headers(self) -> None:
             for name, value in headers.items():
                 self.send_header(name, value)
@@ -106,7 +110,9 @@ def _handler(
             if encoding:
                 self.send_header("Content-Encoding", encoding)
             self.send_header("Vary", "Accept-Encoding")
-            self.send_header("Cache-Control", cache_control(self._relative()))
+            self.send_header(
+                "Cache-Control", cache_control(self._relative(), getattr(self, "_status", 200))
+            )
             super().end_headers()
 
         def log_message(self, format: str, *args: object) -> None:

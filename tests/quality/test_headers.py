@@ -7,6 +7,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+from sitegen.pyodide import site_path
 from tools import headers
 from tools.serve import SiteServer
 
@@ -91,3 +92,21 @@ def test_the_test_server_sends_the_headers_on_every_response(site_dir: Path) -> 
                 response = error
             assert response.headers["Content-Security-Policy"] == headers.CSP, path
             assert response.headers["X-Content-Type-Options"] == "nosniff", path
+
+
+def test_a_missing_runtime_file_is_not_cached_for_a_year(site_dir: Path) -> None:
+    # A deploy still uploading answers 404 for a moment: cached for a year, it would break
+    # the checker on that phone until the entry expired.
+    with SiteServer(site_dir) as server:
+        runtime = server.url + "/pyodide/missing.wasm"
+        try:
+            urllib.request.urlopen(runtime)
+            raise AssertionError("a missing file was found")
+        except urllib.error.HTTPError as error:
+            assert error.code == 404
+            assert "immutable" not in (error.headers["Cache-Control"] or "")
+        found = urllib.request.urlopen(server.url + "/" + site_path() + "pyodide.mjs")
+        assert found.headers["Cache-Control"] == headers.IMMUTABLE
+    nginx = (headers.HOSTING / "nginx.conf").read_text(encoding="utf-8")
+    assert f'add_header Cache-Control "{headers.IMMUTABLE}" always' not in nginx
+    assert f'add_header Cache-Control "{headers.IMMUTABLE}";' in nginx
