@@ -28,6 +28,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -153,8 +154,9 @@ def _node(config: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
-def write_pwa(site_dir: Path) -> dict[str, Any]:
-    """Write the manifest, the icons, sw-config.js and sw.js; returns Workbox's summary."""
+def write_pwa(site_dir: Path, skip: Sequence[str] = ()) -> dict[str, Any]:
+    """Write the manifest, the icons, sw-config.js and sw.js; returns Workbox's summary.
+    `skip`: files of the site no page loads (the modules inside a page's bundle)."""
     favicon = site_dir / FAVICON
     if not favicon.is_file():
         raise PwaError(f"{favicon} fehlt.")
@@ -193,6 +195,7 @@ def write_pwa(site_dir: Path) -> dict[str, Any]:
                     # Material ships lunr for every language; the site's search is German.
                     "assets/javascripts/lunr/min/lunr.!(de|stemmer.support|multi).min.js",
                     "assets/javascripts/lunr/{wordcut,tinyseg}.js",
+                    *skip,
                 ],
             },
         }

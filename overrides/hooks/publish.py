@@ -1,6 +1,7 @@
-"""MkDocs hook, the build's last step (listed last in mkdocs.yml): the offline app, then the
-precompressed copies of every file.
+"""MkDocs hook, the build's last step (listed last in mkdocs.yml): the pages' script bundles,
+the offline app, then the precompressed copies of every file.
 
+- `sitegen.bundle`: each page's ES modules as one file (rollup);
 - `sitegen.pwa`: web app manifest, icons, Workbox service worker (needs every other file of
   the site written: its precache list is made from them);
 - `sitegen.compress`: `.br` and `.gz` beside every text and wasm file (the service worker too).
@@ -16,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
-from sitegen import compress, pwa
+from sitegen import bundle, compress, pwa
 
 
 def on_env(env, config, files):  # type: ignore[no-untyped-def]
@@ -26,6 +27,8 @@ def on_env(env, config, files):  # type: ignore[no-untyped-def]
         "sw": pwa.SERVICE_WORKER,
         "theme": pwa.THEME_COLOUR,
     }
+    # The checker's and the calculator's templates load their page's bundle.
+    env.globals["saboteur_bundle"] = {name: bundle.bundle_path(name) for name in bundle.BUNDLES}
     return env
 
 
@@ -34,7 +37,8 @@ def on_env(env, config, files):  # type: ignore[no-untyped-def]
 def on_post_build(config) -> None:  # type: ignore[no-untyped-def]
     site = Path(config.site_dir)
     try:
-        pwa.write_pwa(site)
-    except pwa.PwaError as error:
+        bundled = bundle.write_bundles(site)
+        pwa.write_pwa(site, skip=bundled)
+    except (bundle.BundleError, pwa.PwaError) as error:
         raise PluginError(str(error)) from error
     compress.compress_site(site)

@@ -1,0 +1,47 @@
+// The page scripts as one file each, bundled by rollup (npm, pinned in package.json).
+//
+//   node sitegen/bundle.mjs <config.json>
+//
+// config.json (written by sitegen/bundle.py): {"folder": dir, "bundles": {name: [module, …]}}.
+// Each bundle is one ES module, `<folder>/<name>.bundle.js`, that runs the listed modules in
+// their order, with everything they import. Prints {name: [module file, …]} (the files in each
+// bundle, relative to the folder) as JSON on stdout. Any warning fails the build.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { rollup } from "rollup";
+
+const config = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const folder = path.resolve(config.folder);
+const ENTRY = "\0saboteur-entry";
+const result = {};
+
+for (const [name, modules] of Object.entries(config.bundles)) {
+  const entry = modules.map((module) => `import ${JSON.stringify(`./${module}`)};`).join("\n");
+  const warnings = [];
+  const build = await rollup({
+    input: ENTRY,
+    onwarn: (warning) => warnings.push(warning.message),
+    plugins: [
+      {
+        name: "saboteur-entry",
+        resolveId: (id) => (id === ENTRY ? ENTRY : null),
+        load: (id) => (id === ENTRY ? entry : null),
+      },
+      {
+        // The entry imports relative to the scripts' folder.
+        name: "saboteur-folder",
+        resolveId: (id, importer) => (importer === ENTRY ? path.join(folder, id) : null),
+      },
+    ],
+  });
+  const { output } = await build.write({ file: path.join(folder, `${name}.bundle.js`), format: "es" });
+  await build.close();
+  if (warnings.length) {
+    process.stderr.write(warnings.join("\n") + "\n");
+    process.exit(1);
+  }
+  result[name] = Object.keys(output[0].modules)
+    .filter((id) => id !== ENTRY)
+    .map((id) => path.relative(folder, id));
+}
+process.stdout.write(JSON.stringify(result));
