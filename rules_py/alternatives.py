@@ -35,6 +35,8 @@ MOST = 5
 
 @dataclass(frozen=True, slots=True)
 class Alternative:
+    """A variant of the asked move that is allowed, with the sentence that says so."""
+
     move: Move
     text: str
 

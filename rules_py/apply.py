@@ -52,6 +52,8 @@ class NeedsChoice(Exception):
 
 @dataclass(slots=True)
 class Outcome:
+    """What playing a move left: the new situation and what happened, in order."""
+
     situation: Situation
     events: list[str] = field(default_factory=list)
     round_over: bool = False

@@ -19,6 +19,8 @@ __all__ = ["LIMITS", "LIMITS_JSON", "Limits", "TooLarge", "dumps", "read_json"]
 
 @dataclass(frozen=True, slots=True)
 class Limits:
+    """The most a request may hold; beyond it the answer is an error, at once."""
+
     text: int = 100_000
     """Characters of a request's JSON text (a full table of 200 cards is about 15,000)."""
     depth: int = 32

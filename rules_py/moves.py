@@ -102,6 +102,8 @@ class PathMove:
 
 @dataclass(frozen=True, slots=True)
 class SabotageMove:
+    """A sabotage card (broken tool) laid before a player."""
+
     tool: Tool
     target: str
     kind = "sabotage"
@@ -109,6 +111,8 @@ class SabotageMove:
 
 @dataclass(frozen=True, slots=True)
 class RepairMove:
+    """A repair card laid on a broken tool; `fix` names the one a double card mends."""
+
     tools: tuple[Tool, ...]
     target: str
     fix: Tool | None = None
@@ -117,18 +121,24 @@ class RepairMove:
 
 @dataclass(frozen=True, slots=True)
 class RockfallMove:
+    """A rockfall card that takes away the path card at `at`."""
+
     at: Coord
     kind = "rockfall"
 
 
 @dataclass(frozen=True, slots=True)
 class MapMove:
+    """A map card that looks at the goal card at `at`."""
+
     at: Coord
     kind = "map"
 
 
 @dataclass(frozen=True, slots=True)
 class PassMove:
+    """Passing: a card (if named) goes face down onto the discard pile."""
+
     card: HandCard | None = None
     kind = "pass"
 
@@ -138,5 +148,7 @@ type Move = PathMove | SabotageMove | RepairMove | RockfallMove | MapMove | Pass
 
 @dataclass(frozen=True, slots=True)
 class Request:
+    """A parsed request: the situation and the moves to check in it, in order."""
+
     situation: Situation
     moves: tuple[Move, ...]

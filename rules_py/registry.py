@@ -75,6 +75,8 @@ class Choice:
 
 @dataclass(frozen=True, slots=True)
 class Rule:
+    """A rule of the game: its words, where it comes from and how sure we are."""
+
     id: str
     title: str
     text: str

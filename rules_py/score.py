@@ -85,6 +85,8 @@ _KEYS = {"players", "roles", "finder", "rules"}
 
 @dataclass(frozen=True, slots=True)
 class ScoreRequest:
+    """A parsed score request: seating, roles, who reached the gold, how gold is counted."""
+
     players: tuple[str, ...]  # seating order, clockwise
     roles: dict[str, str]
     finder: str | None  # who laid the card that reached the gold; None: not reached
