@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -98,3 +99,17 @@ def test_the_search_index_holds_the_pages_words_not_the_pictures_titles(site_dir
     assert messages.PICTURE_START not in text
     assert "Spielfeld: Startkarte auf" not in text
     assert "Lampe" in text and "Reparaturkarte" in text  # the pages' own words stay
+
+
+def test_every_page_starts_in_the_sites_colours(site_dir: Path) -> None:
+    # Before Material's script has read the system's colour preference (seconds on a slow
+    # link), the page shows the colours its <body> names: the site's, never Material's indigo.
+    import yaml  # type: ignore[import-untyped]
+
+    config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=yaml.BaseLoader)
+    light = next(p for p in config["theme"]["palette"] if "light" in p.get("media", ""))
+    for page in sorted(site_dir.glob("*.html")):
+        body = re.search(r"<body[^>]*>", page.read_text(encoding="utf-8"))
+        assert body, page.name
+        assert f'data-md-color-primary="{light["primary"]}"' in body.group(0), page.name
+        assert f'data-md-color-accent="{light["accent"]}"' in body.group(0), page.name
