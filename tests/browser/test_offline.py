@@ -129,6 +129,10 @@ def test_after_one_visit_the_checker_and_the_rules_work_offline(
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         assert "Ja" in _visit_until_offline_ready(page, base_url)
+        # Kept: a note says so; the button that would do it again is gone.
+        page.locator("[data-offline-done]").wait_for(state="visible")
+        assert "auch ohne Netz" in page.locator("[data-offline-done]").inner_text()
+        assert page.locator("[data-offline-now]").is_hidden()
         context.set_offline(True)
         # Chromium's offline switch does not reach the checker's worker: the server goes too.
         _server_gone(link, tmp_path)

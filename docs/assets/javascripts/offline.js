@@ -8,7 +8,7 @@
 // - the checker's runtime: the page asks the worker to keep it once the engine runs (the
 //   checker dispatches "saboteur:engine-ready"), or at once from a button
 //   `[data-offline-now]` ("Offline verfügbar machen"); `<html data-offline="ready">` says it
-//   is kept.
+//   is kept, and the button gives way to the note `[data-offline-done]`.
 (function () {
   var script = document.currentScript;
   if (!script || location.protocol === "file:" || !("serviceWorker" in navigator)) return;
@@ -86,6 +86,7 @@
 
   // --- the runtime for offline use ---------------------------------------------------------
   var button = /** @type {HTMLButtonElement | null} */ (document.querySelector("[data-offline-now]"));
+  var done = /** @type {HTMLElement | null} */ (document.querySelector("[data-offline-done]"));
   var kept = null;
 
   function keepRuntime() {
@@ -108,10 +109,9 @@
       .then(
         function () {
           document.documentElement.setAttribute("data-offline", "ready");
-          if (button) {
-            button.textContent = "Offline verfügbar ✓";
-            button.disabled = true;
-          }
+          // Nothing left to do: a note says so, not a button that does nothing.
+          if (button) button.hidden = true;
+          if (done) done.hidden = false;
         },
         function () {
           kept = null; // a later try may work (the network came back)
@@ -127,7 +127,7 @@
   document.addEventListener("saboteur:engine-ready", keepRuntime);
   if (button) {
     registered.then(function (registration) {
-      if (!registration) return;
+      if (!registration || document.documentElement.getAttribute("data-offline") === "ready") return;
       button.hidden = false;
       button.addEventListener("click", function () {
         button.disabled = true;
