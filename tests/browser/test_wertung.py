@@ -99,6 +99,21 @@ def test_the_first_round_is_answered_before_the_engine_and_the_engine_agrees(
         assert open_link(page, first)["text"] == built
 
 
+def test_while_the_engine_loads_the_example_answer_gives_way(browser: Any, base_url: str) -> None:
+    # A link to another round on a first visit: the example round's answer (rendered at build)
+    # must not stand beside the linked round's names while the engine loads.
+    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
+        example = page.locator(RESULT).inner_text()
+        value = fall(SIX)
+        page.evaluate("value => { location.hash = 'wertung=' + value; }", value)
+        page.wait_for_selector(f'{RESULT}[data-winners="pending"]', state="attached")
+        assert "Regeln werden geladen" in page.locator(RESULT).inner_text()
+        assert page.locator('[data-wt="more"] tr').count() == 0, "the example's seats stayed"
+        shown = answered(page, value, FIRST_VERDICT_MS)
+        assert shown["winners"] == "goldsucher" and shown["text"] != example
+        assert share(page, "Veit") == "nichts"
+
+
 def test_a_link_opens_its_round_in_the_controls_and_answers_it(calc: Any) -> None:
     value = fall(SIX)
     shown = open_link(calc, value)

@@ -19,4 +19,6 @@ export const TEXT = {
   seats: "Sitzordnung im Uhrzeigersinn",
   steps: "Schritt für Schritt",
   finder: " (erreicht den Goldschatz)",
+  waiting: "Die Regeln werden geladen – gleich steht hier, wer in dieser Runde was bekommt.",
+  computing: "Wird berechnet …",
 };

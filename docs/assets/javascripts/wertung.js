@@ -239,19 +239,47 @@ const engine = new Engine({ workerURL: new URL(data.worker, ROOT) });
 let currentText = "";
 let asked = 0;
 
+// A running engine answers within milliseconds; longer, and the answer shown (on a first visit
+// the example round's, rendered at build) no longer belongs to the round in the form: it gives
+// way to a note until the engine has answered.
+const ANSWER_WAIT_MS = 50;
+
+function showPending() {
+  result.dataset.winners = "pending";
+  $("answer").replaceChildren(h("strong", { text: engine.isRunning ? TEXT.computing : TEXT.waiting }));
+  $("more").replaceChildren();
+}
+
 async function ask(fall, text) {
   const number = ++asked;
   currentText = text;
   result.setAttribute("aria-busy", "true");
+  const answer = engine.call("score", text);
+  answer.catch(() => {}); // handled below
+  const early = await Promise.race([
+    answer.then(
+      () => true,
+      () => true,
+    ),
+    new Promise((resolve) => setTimeout(() => resolve(false), ANSWER_WAIT_MS)),
+  ]);
+  if (number !== asked) return;
+  if (!early) showPending();
   try {
-    const response = JSON.parse(await engine.call("score", text));
+    const response = JSON.parse(await answer);
     if (number !== asked) return;
     showResult(fall, response);
     setStatus(CHECKER_TEXT.ready);
   } catch (error) {
     if (number !== asked) return;
     const kind = error && error.kind;
-    setStatus(kind === "timeout" ? TEXT.timeout : kind === "start" ? CHECKER_TEXT.startFailed() : CHECKER_TEXT.engineFailed, true);
+    const message = kind === "timeout" ? TEXT.timeout : kind === "start" ? CHECKER_TEXT.startFailed() : CHECKER_TEXT.engineFailed;
+    setStatus(message, true);
+    if (result.dataset.winners === "pending") {
+      result.dataset.winners = "error";
+      result.removeAttribute("aria-busy");
+      $("answer").replaceChildren(h("strong", { text: message }));
+    }
   }
 }
 
