@@ -6,6 +6,8 @@
 // (offline.js listens for "saboteur:engine-ready").
 
 import { engine } from "./zugpruefer-start.js";
+import { TEXT } from "./zugpruefer-text.js";
+import { showLoading } from "./zugpruefer-verdict.js";
 
 const NOTE_AFTER_MS = 8000;
 const line = /** @type {HTMLElement | null} */ (document.querySelector("[data-zp-download]"));
@@ -44,7 +46,10 @@ function done() {
 function update(event) {
   const { stage, loaded, total, reason } = event.detail;
   if (stage === "download" && total) {
-    show(PROGRESS_TEXT.download(Math.min(100, Math.floor((100 * loaded) / total)), download));
+    const percent = Math.min(100, Math.floor((100 * loaded) / total));
+    show(PROGRESS_TEXT.download(percent, download));
+    // The bar at the foot of the screen is in view wherever the reader is on the page.
+    showLoading(`${TEXT.loading} ${percent} %`);
   } else if (stage === "engine") {
     show(""); // the page's status line says that the engine starts
   } else if (stage === "retry") {
@@ -63,10 +68,14 @@ if (line && location.protocol !== "file:") {
   engine.addEventListener("progress", update);
   if (engine.isRunning) running();
   else if (note && download) {
-    noteTimer = setTimeout(() => {
-      if (engine.isRunning) return;
-      note.textContent = PROGRESS_TEXT.firstStart(download);
-      note.hidden = false;
-    }, NOTE_AFTER_MS);
+    // Counted from the moment the reader opened the page, not from when this script ran.
+    noteTimer = setTimeout(
+      () => {
+        if (engine.isRunning) return;
+        note.textContent = PROGRESS_TEXT.firstStart(download);
+        note.hidden = false;
+      },
+      Math.max(0, NOTE_AFTER_MS - performance.now()),
+    );
   }
 }
