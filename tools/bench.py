@@ -19,7 +19,9 @@ Chromium, in one run, the three pages in rotating order:
   Pyodide's start; median of the runs;
 - bytes on the wire per file of a cold checker visit, and what its service worker precaches
   in the background;
-- longest main-thread task (PerformanceObserver "longtask") while the checker loads;
+- longest main-thread task (PerformanceObserver "longtask") while the checker loads, and for
+  reference the longest one of a rules page (`werkzeug.html`: Material's own start, no
+  checker) in the same conditions;
 - verdict round-trip once loaded (hash change → verdict shown, 250 ms apart like taps),
   p50/p95, and `check_json` alone in a worker's Pyodide;
 - the engine on CPython: `rules_py.bench.measure()` (check, a Nein with its alternatives,
@@ -217,6 +219,20 @@ class Browser:
         finally:
             context.close()
 
+    def rules_page(self, network: dict[str, float] | None) -> float:
+        """The longest main-thread task of a cold visit to a rules page (Material's own start,
+        no checker): what any page of the site costs in these conditions."""
+        context = self.profile()
+        try:
+            page = context.new_page()
+            self.throttle(context, page, network)
+            page.goto(f"{self.base_url}/{RULES_PAGE}", wait_until="load")
+            page.wait_for_timeout(STAY_MS // 2)
+            tasks = page.evaluate("window.__bench.tasks")
+            return max((float(d) for _, d in tasks), default=0.0)
+        finally:
+            context.close()
+
     def engine_in_browser(self) -> list[float]:
         context = self.context()
         page = context.new_page()
@@ -294,6 +310,7 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
             visits: dict[str, dict[str, list[dict[str, Any]]]] = {
                 net: {page: [] for page in PAGES} for net in NETWORKS
             }
+            rules_tasks: dict[str, list[float]] = {net: [] for net in NETWORKS}
             step = 0
             for i in range(runs):
                 for net, conditions in NETWORKS.items():
@@ -303,6 +320,8 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
                     for which in order:
                         print(f"run {i + 1}/{runs}, {net}: {which}", file=sys.stderr, flush=True)
                         visits[net][which].append(browser.visit(which, conditions))
+                    print(f"run {i + 1}/{runs}, {net}: rules page", file=sys.stderr, flush=True)
+                    rules_tasks[net].append(browser.rules_page(conditions))
             trips = browser.round_trips(round_trip_count)
             in_browser = browser.engine_in_browser()
             foreign = browser.foreign
@@ -332,6 +351,7 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
         figures[net]["longest_task_ms"] = round(
             max(v["cold"]["longest_task_ms"] for v in visits[net]["checker"]), 1
         )
+        figures[net]["rules_page_longest_task_ms"] = round(max(rules_tasks[net]), 1)
     cold_files = visits["unthrottled"]["checker"][-1]["cold"]["files"]
     engine = engine_bench.measure()
     return {
@@ -407,6 +427,14 @@ def rows(r: dict[str, Any]) -> list[tuple[str, str, str]]:
                 target(n["longest_task_ms"], t["longest_task_ms_max"], " ms"),
             )
         )
+        if "rules_page_longest_task_ms" in n:
+            out.append(
+                (
+                    f"{label}: the same on a rules page",
+                    f"{n['rules_page_longest_task_ms']:.0f} ms",
+                    "Material's own start, for reference",
+                )
+            )
     cold_bytes = f["unthrottled"]["checker"]["cold"]["bytes"]
     out.append(
         (
