@@ -12,13 +12,9 @@ what only a bundle needs. Any error or warning from rollup fails the build.
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-import tempfile
 from pathlib import Path
 
-from sitegen import ROOT
+from sitegen import node
 
 SCRIPT = Path(__file__).with_name("bundle.mjs")
 FOLDER = "assets/javascripts"
@@ -41,26 +37,8 @@ def bundle_path(name: str) -> str:
 def write_bundles(site_dir: Path) -> list[str]:
     """Write every bundle into the built site; returns the module files (relative to the site
     root) that went into bundles."""
-    node = shutil.which("node")
-    if node is None:
-        raise BundleError("node fehlt: damit entstehen die Skripte der Seiten.")
     config = {"folder": str(site_dir / FOLDER), "bundles": BUNDLES}
-    with tempfile.TemporaryDirectory(prefix="saboteur-bundle-") as tmp:
-        path = Path(tmp) / "config.json"
-        path.write_text(json.dumps(config), encoding="utf-8")
-        try:
-            done = subprocess.run(
-                [node, str(SCRIPT), str(path)],
-                cwd=ROOT,
-                capture_output=True,
-                text=True,
-                timeout=300,
-            )
-        except (OSError, subprocess.TimeoutExpired) as error:
-            raise BundleError(f"node sitegen/bundle.mjs ist fehlgeschlagen: {error}") from error
-    if done.returncode != 0:
-        raise BundleError(
-            f"node sitegen/bundle.mjs ist fehlgeschlagen:\n{done.stdout}\n{done.stderr}"
-        )
-    modules: dict[str, list[str]] = json.loads(done.stdout)
+    modules: dict[str, list[str]] = node.run_json(
+        SCRIPT, config, BundleError, "die Skripte der Seiten"
+    )
     return sorted({f"{FOLDER}/{module}" for files in modules.values() for module in files})

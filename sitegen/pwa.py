@@ -25,14 +25,11 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-import subprocess
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from sitegen import ROOT, pyodide
+from sitegen import node, pyodide
 
 SCRIPT = Path(__file__).with_name("pwa.mjs")
 MANIFEST = "manifest.webmanifest"
@@ -132,25 +129,9 @@ def runtime_pattern() -> str:
 
 
 def _node(config: dict[str, Any]) -> dict[str, Any]:
-    node = shutil.which("node")
-    if node is None:
-        raise PwaError("node fehlt: damit entstehen der Service Worker und die Icons.")
-    with tempfile.TemporaryDirectory(prefix="saboteur-pwa-") as tmp:
-        path = Path(tmp) / "config.json"
-        path.write_text(json.dumps(config), encoding="utf-8")
-        try:
-            done = subprocess.run(
-                [node, str(SCRIPT), str(path)],
-                cwd=ROOT,
-                capture_output=True,
-                text=True,
-                timeout=300,
-            )
-        except (OSError, subprocess.TimeoutExpired) as error:
-            raise PwaError(f"node sitegen/pwa.mjs ist fehlgeschlagen: {error}") from error
-    if done.returncode != 0:
-        raise PwaError(f"node sitegen/pwa.mjs ist fehlgeschlagen:\n{done.stdout}\n{done.stderr}")
-    result: dict[str, Any] = json.loads(done.stdout)
+    result: dict[str, Any] = node.run_json(
+        SCRIPT, config, PwaError, "der Service Worker und die Icons"
+    )
     return result
 
 
