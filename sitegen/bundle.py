@@ -2,8 +2,8 @@
 
 The pages' scripts are ES modules (`docs/assets/javascripts/`, linted and type-checked as they
 are). Loaded as they are, the checker page fetched 15 of them at its start, and on a host
-without HTTP/2 (six connections to a host) the engine's worker waited behind them: its start,
-and so the first verdict, came a few hundred milliseconds later (`make bench`). So the build
+without HTTP/2 (six connections to a host) the engine's worker waited behind them: in a
+profile its script started 200–400 ms after the worker was created. So the build
 bundles each page's modules into one ES module, `assets/javascripts/<name>.bundle.js`
 (`sitegen/bundle.mjs`, rollup from npm, pinned), which the page's template loads. The module
 files stay in the site (tests load single modules), but the service worker does not precache
