@@ -83,7 +83,12 @@ export function picture(svg, cls = "zp-pic") {
     url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
     pictureURLs.set(svg, url);
   }
-  const img = /** @type {HTMLImageElement} */ (h("img", { alt: "", decoding: "async" }));
+  // Its proportions from its own viewBox: the space is kept while the source waits its turn,
+  // so nothing moves when the picture arrives.
+  const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+  const img = /** @type {HTMLImageElement} */ (
+    h("img", { alt: "", decoding: "async", width: box ? box[1] : null, height: box ? box[2] : null })
+  );
   if (shown.has(url)) img.src = url;
   else {
     waiting.push([img, url]);
