@@ -5,6 +5,9 @@
 (function () {
   var script = document.currentScript;
   if (location.protocol === "file:" || !window.Worker || !script) return;
+  // The controls will be drawn: the page keeps room for them (zugpruefer.css), so that the
+  // footer does not show first and then jump away.
+  document.documentElement.classList.add("zp-with-controls");
   var url = new URL(script.getAttribute("data-zp-worker"), document.baseURI).href;
   var early = [];
   try {

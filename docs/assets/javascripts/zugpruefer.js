@@ -78,6 +78,9 @@ function pause() {
 // The first drawing of the controls, a section at a time.
 async function renderControlsInSteps() {
   renderPeople();
+  // The controls appear with their first section drawn: nothing on the first screen grows or
+  // moves under the reader's thumb as the drawing goes on (the page keeps room for them).
+  app.hidden = false;
   await pause();
   renderCards();
   renderTarget();
@@ -384,9 +387,11 @@ if (location.protocol === "file:") {
   // Pyodide cannot run from file:// (zugpruefer-datei.js shows the explanation).
   document.documentElement.classList.add("zp-file");
 } else {
-  app.hidden = false;
   engine.onProgress = progress;
   progress(engine.stage);
   engine.start().catch((error) => engineTrouble(error));
-  begin();
+  // Should the first drawing fail, the controls show as far as they got rather than not at all.
+  begin().catch(() => {
+    app.hidden = false;
+  });
 }
