@@ -313,3 +313,27 @@ def test_offline_before_the_engine_was_kept_the_checker_says_so_in_german(
     finally:
         context.close()
     assert not foreign, foreign
+
+
+def test_the_offline_button_hands_its_focus_to_the_note(
+    browser: Any, served: tuple[Path, str]
+) -> None:
+    # A keyboard reader who pressed "Offline verfügbar machen" must not lose the place when the
+    # button gives way to its note.
+    _, base_url = served
+    foreign: list[str] = []
+    context = _context(browser, base_url, foreign)
+    try:
+        page = context.new_page()
+        page.goto(f"{base_url}/{CHECKER}#fall={fall(PATH_MOVE)}")
+        button = page.get_by_role("button", name="Offline verfügbar machen")
+        button.wait_for(state="visible", timeout=FIRST_VERDICT_MS)
+        button.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            "() => document.documentElement.dataset.offline === 'ready'", timeout=FIRST_VERDICT_MS
+        )
+        assert page.evaluate("document.activeElement?.hasAttribute('data-offline-done')")
+    finally:
+        context.close()
+    assert not foreign, foreign

@@ -109,14 +109,22 @@
       .then(
         function () {
           document.documentElement.setAttribute("data-offline", "ready");
-          // Nothing left to do: a note says so, not a button that does nothing.
+          // Nothing left to do: a note says so, not a button that does nothing. A keyboard
+          // reader on the button stays there: on the note, not thrown back to the page's top.
+          var focused = Boolean(button) && document.activeElement === button;
           if (button) button.hidden = true;
-          if (done) done.hidden = false;
+          if (done) {
+            done.hidden = false;
+            if (focused) {
+              done.tabIndex = -1;
+              done.focus();
+            }
+          }
         },
         function () {
           kept = null; // a later try may work (the network came back)
           if (button) {
-            button.disabled = false;
+            button.removeAttribute("aria-disabled");
             button.textContent = "Offline verfügbar machen – nochmal versuchen";
           }
         },
@@ -130,7 +138,9 @@
       if (!registration || document.documentElement.getAttribute("data-offline") === "ready") return;
       button.hidden = false;
       button.addEventListener("click", function () {
-        button.disabled = true;
+        // aria-disabled, not disabled: a disabled button would lose the keyboard's focus.
+        if (button.getAttribute("aria-disabled") === "true") return;
+        button.setAttribute("aria-disabled", "true");
         button.textContent = "Wird gespeichert …";
         keepRuntime();
       });
