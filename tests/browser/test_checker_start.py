@@ -413,3 +413,44 @@ def test_the_first_screen_does_not_jump_while_the_checker_loads(
     shift = page.evaluate("window.__shift")
     # 0.1 is "good" in Core Web Vitals; showing the footer first alone cost 0.17.
     assert shift < 0.15, f"the page moved by {shift:.3f} while loading"
+
+
+def test_card_pictures_get_their_source_as_they_come_near_the_screen(
+    open_page: Any, base_url: str
+) -> None:
+    # Each card picture is an SVG document for the browser: drawing all ~50 at once would take
+    # the processor from the engine's start. Those on screen come at once, the others when the
+    # reader scrolls towards them; printing shows them all.
+    page = open_page(base_url, viewport={"width": 390, "height": 844}, has_touch=True).page
+    page.goto(f"{base_url}/{CHECKER}")
+    page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
+    page.wait_for_timeout(500)
+    pictures = """(where) => [...document.querySelectorAll('.zp-pic img')].map((img) => {
+        const box = img.getBoundingClientRect();
+        return {top: box.top + scrollY, shown: box.width > 0, hidden: !!img.closest('[hidden]'),
+                src: img.hasAttribute('src'), drawn: img.complete && img.naturalWidth > 0};
+      })"""
+    start = page.evaluate(pictures)
+    screen = 844
+    on_screen = [p for p in start if p["shown"] and p["top"] < screen]
+    # Once the first verdict is there, a screen's height ahead of the screen.
+    far = [p for p in start if p["shown"] and p["top"] > 2.2 * screen]
+    hidden = [p for p in start if p["hidden"]]
+    assert on_screen and far and hidden, "pictures on, far below and off the screen expected"
+    assert all(p["drawn"] for p in on_screen), "a picture on the first screen is not drawn"
+    assert not any(p["src"] for p in far), "a picture far below the screen got its source"
+    assert not any(p["src"] for p in hidden), "a picture in a hidden part got its source"
+
+    target = far[0]["top"]
+    page.evaluate("(y) => window.scrollTo(0, y - 200)", target)
+    page.wait_for_function(
+        """(target) => [...document.querySelectorAll('.zp-pic img')].some((img) => {
+            const top = img.getBoundingClientRect().top + scrollY;
+            return Math.abs(top - target) < 1 && img.complete && img.naturalWidth > 0;
+        })""",
+        arg=target,
+        timeout=5000,
+    )
+
+    page.evaluate("() => dispatchEvent(new Event('beforeprint'))")
+    assert all(p["src"] for p in page.evaluate(pictures)), "printing leaves a picture out"

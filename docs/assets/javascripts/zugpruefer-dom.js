@@ -37,13 +37,17 @@ export function h(tag, attrs = {}, ...children) {
 const pictureURLs = new Map();
 
 // Each new picture is an SVG document of its own for the browser (about 2 ms to set up, 8 ms
-// on a phone's slow processor): the first drawing of the page's ~45 cards would make one
-// long task of them. So a picture not shown before gets its source a few at a time, each
-// batch in a task of its own, in the order drawn (the first screen's first); one shown before
-// is taken from the browser's cache at once.
+// on a phone's slow processor, and the page is laid out and painted again when it arrives),
+// and while the engine starts, the machine's time is the engine's. So a picture gets its
+// source only when it comes on screen (those of the first screen at once, the others as the
+// reader scrolls, none while its section is hidden); once the first verdict is there
+// (`picturesAhead`), already a screen's height before. A few per task; a picture shown before
+// is taken from the browser's cache at once. Without IntersectionObserver all are queued.
 const PICTURES_PER_TASK = 4;
 const shown = new Set();
-/** @type {[HTMLImageElement, string][]} */
+/** @type {WeakMap<HTMLImageElement, string>} */
+const sources = new WeakMap();
+/** @type {HTMLImageElement[]} */
 const waiting = [];
 let loading = false;
 
@@ -53,25 +57,63 @@ function nextTask() {
   return new Promise((resolve) => setTimeout(resolve));
 }
 
-/** @param {number} count */
-function showWaiting(count) {
-  for (const [img, url] of waiting.splice(0, count)) {
-    img.src = url;
-    shown.add(url);
-  }
+/** @param {HTMLImageElement} img */
+function show(img) {
+  const url = sources.get(img);
+  if (!url) return;
+  sources.delete(img);
+  near?.unobserve(img);
+  img.src = url;
+  shown.add(url);
 }
 
 async function loadWaiting() {
   loading = true;
   while (waiting.length) {
     await nextTask();
-    showWaiting(PICTURES_PER_TASK);
+    for (const img of waiting.splice(0, PICTURES_PER_TASK)) show(img);
   }
   loading = false;
 }
 
+/** @param {HTMLImageElement} img */
+function enqueue(img) {
+  waiting.push(img);
+  if (!loading) loadWaiting();
+}
+
+/** @param {string} rootMargin */
+function observer(rootMargin) {
+  if (typeof IntersectionObserver !== "function") return null;
+  const seen = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        seen.unobserve(entry.target);
+        enqueue(/** @type {HTMLImageElement} */ (entry.target));
+      }
+    },
+    { rootMargin },
+  );
+  return seen;
+}
+
+let near = observer("0px");
+let ahead = false;
+
+/** From now on a picture gets its source a screen's height before it comes on screen. */
+export function picturesAhead() {
+  if (ahead || !near) return;
+  ahead = true;
+  near.disconnect();
+  near = observer("100% 0px");
+  for (const img of document.images) if (sources.has(img)) near?.observe(img);
+}
+
 // The printed page shows every card.
-addEventListener("beforeprint", () => showWaiting(waiting.length));
+addEventListener("beforeprint", () => {
+  for (const img of document.images) show(img);
+});
 
 /**
  * @param {string} svg
@@ -91,8 +133,9 @@ export function picture(svg, cls = "zp-pic") {
   );
   if (shown.has(url)) img.src = url;
   else {
-    waiting.push([img, url]);
-    if (!loading) loadWaiting();
+    sources.set(img, url);
+    if (near) near.observe(img);
+    else enqueue(img);
   }
   return h("span", { class: cls, "aria-hidden": "true" }, img);
 }

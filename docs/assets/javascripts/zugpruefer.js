@@ -9,7 +9,7 @@
 
 import { boardMode, buildBuildPicker, renderBoard, setAlternatives, setLegal, wireBoard } from "./zugpruefer-board.js";
 import { buildCardPicker, renderCards, renderOptions, renderPeople, renderTarget } from "./zugpruefer-controls.js";
-import { $, app } from "./zugpruefer-dom.js";
+import { $, app, picturesAhead } from "./zugpruefer-dom.js";
 import { addPerson, commit, onCommit, setMove, undoDepth } from "./zugpruefer-edit.js";
 import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
 import { currentMove, defaultRequest, hasMove, isObject, moveKind, situation, state, wantsCell } from "./zugpruefer-request.js";
@@ -164,6 +164,7 @@ async function show(fall, text, { inSteps = false } = {}) {
   const move = currentMove();
   if (boardMode() === "build" || !hasMove() || wantsCell(move)) {
     await showWithoutVerdict(number, inSteps);
+    picturesAhead();
     updateLinkCode();
     return;
   }
@@ -210,6 +211,7 @@ async function show(fall, text, { inSteps = false } = {}) {
     showVerdict(fall, response);
     settled();
     await draw();
+    picturesAhead(); // the answer is there: now the machine's time is the pictures'
     renderBoard();
     if (!statusFailed() && engineReady) setStatus(TEXT.ready);
     updateLinkCode();
@@ -218,6 +220,7 @@ async function show(fall, text, { inSteps = false } = {}) {
     if (number !== asked) return;
     engineTrouble(error);
     await draw();
+    picturesAhead();
   }
 }
 
