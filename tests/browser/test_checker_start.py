@@ -454,3 +454,19 @@ def test_card_pictures_get_their_source_as_they_come_near_the_screen(
 
     page.evaluate("() => dispatchEvent(new Event('beforeprint'))")
     assert all(p["src"] for p in page.evaluate(pictures)), "printing leaves a picture out"
+
+
+def test_the_table_is_drawn_only_when_it_comes_near_the_screen(
+    open_page: Any, base_url: str
+) -> None:
+    # The board is some 80 cells: laid out and painted only when the reader gets there
+    # (content-visibility), so that the first screen costs the phone less while the engine starts.
+    page = open_page(base_url, viewport={"width": 390, "height": 844}, has_touch=True).page
+    page.goto(f"{base_url}/{CHECKER}")
+    page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
+    drawn = (
+        "() => document.querySelector('.zp-cell').checkVisibility({contentVisibilityAuto: true})"
+    )
+    assert not page.evaluate(drawn), "the table is drawn while the reader is at the top"
+    page.locator("#zp-h-board").scroll_into_view_if_needed()
+    page.wait_for_function(drawn, timeout=5000)
