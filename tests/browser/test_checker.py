@@ -239,7 +239,8 @@ def test_the_answer_is_announced_politely_in_german_once(checker: Checker) -> No
     )
     page = checker.page
     text = page.locator("[data-verdict]").inner_text()
-    assert text.startswith("Nein")
+    # The big word is the sentence's own beginning, not said once more before it.
+    assert text.startswith("Nein, vor Anna"), text[:40]
     assert "Lampe" in text
     # One live region, polite, says the verdict's one sentence (not the checks, no "Nein Nein").
     live = page.locator("[aria-live]:not([aria-live='off'])")

@@ -110,13 +110,13 @@ export function showVerdict(fall, response) {
   verdict.removeAttribute("aria-busy");
   const word = allowed === "true" ? TEXT.yes : allowed === "false" ? TEXT.no : TEXT.unclear;
   const sentence = (response.error ? response.error.text : response.answer) || "";
+  // The engine's sentence begins with the word ("Nein, …"): the word is shown big
+  // as the sentence's own beginning, not once more in front of it.
+  const big = h("strong", { class: "zp-verdict__word", text: word });
   const parts = [
-    h(
-      "p",
-      { class: "zp-verdict__answer" },
-      h("strong", { class: "zp-verdict__word", text: word }),
-      h("span", { class: "zp-verdict__sentence", text: sentence }),
-    ),
+    sentence.startsWith(`${word},`) || sentence.startsWith(`${word}.`)
+      ? h("p", { class: "zp-verdict__answer" }, h("span", { class: "zp-verdict__sentence" }, big, sentence.slice(word.length)))
+      : h("p", { class: "zp-verdict__answer" }, big, h("span", { class: "zp-verdict__sentence", text: sentence })),
   ];
   const alternatives = allowed === "false" && Array.isArray(response.alternatives) ? response.alternatives : [];
   if (alternatives.length) {
