@@ -376,10 +376,15 @@ def test_a_slow_first_download_shows_its_progress_and_after_8_s_a_note(
             break
         page.wait_for_timeout(250)
     assert len(seen) >= 2, f"no progress in percent was shown: {seen}"
+    # The player taps the controls while waiting: neither the note nor the end of the download
+    # may move them.
+    controls = "() => document.querySelector('#zp-h-people').getBoundingClientRect().top"
+    top = page.evaluate(controls)
     note = page.locator("[data-zp-first-start]")
     note.wait_for(state="visible", timeout=12_000)
     assert page.evaluate("performance.now()") >= 7_900  # not before 8 s on the page
     assert re.search(r"einmal herunter \(etwa \d+,\d MB\)", note.inner_text()), note.inner_text()
+    assert page.evaluate(controls) == top, "the note moved the controls"
     cdp.send("Network.emulateNetworkConditions", {**slow, "latency": 0, "downloadThroughput": -1})
     # Once the engine runs, both give way.
     page.wait_for_function(
@@ -387,6 +392,8 @@ def test_a_slow_first_download_shows_its_progress_and_after_8_s_a_note(
         " && document.querySelector('[data-zp-first-start]').hidden",
         timeout=FIRST_VERDICT_MS,
     )
+    page.wait_for_timeout(500)
+    assert page.evaluate(controls) == top, "the end of the download moved the controls"
 
 
 def test_the_first_screen_does_not_jump_while_the_checker_loads(
