@@ -422,17 +422,24 @@ def test_the_first_screen_does_not_jump_while_the_checker_loads(
     assert shift < 0.15, f"the page moved by {shift:.3f} while loading"
 
 
+def _fresh_phone_checker(open_page: Any, base_url: str) -> Any:
+    """The checker in a page of its own (phone-sized, touch), opened without a situation, once
+    its first answer is there."""
+    page = open_page(base_url, viewport={"width": 390, "height": 844}, has_touch=True).page
+    page.goto(f"{base_url}/{CHECKER}")
+    page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
+    return page
+
+
 def test_card_pictures_get_their_source_as_they_come_near_the_screen(
     open_page: Any, base_url: str
 ) -> None:
     # Each card picture is an SVG document for the browser: drawing all ~50 at once would take
     # the processor from the engine's start. Those on screen come at once, the others when the
     # reader scrolls towards them; printing shows them all.
-    page = open_page(base_url, viewport={"width": 390, "height": 844}, has_touch=True).page
-    page.goto(f"{base_url}/{CHECKER}")
-    page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
+    page = _fresh_phone_checker(open_page, base_url)
     page.wait_for_timeout(500)
-    pictures = """(where) => [...document.querySelectorAll('.zp-pic img')].map((img) => {
+    pictures = """() => [...document.querySelectorAll('.zp-pic img')].map((img) => {
         const box = img.getBoundingClientRect();
         return {top: box.top + scrollY, shown: box.width > 0, hidden: !!img.closest('[hidden]'),
                 src: img.hasAttribute('src'), drawn: img.complete && img.naturalWidth > 0};
@@ -468,9 +475,7 @@ def test_the_table_is_drawn_only_when_it_comes_near_the_screen(
 ) -> None:
     # The board is some 80 cells: laid out and painted only when the reader gets there
     # (content-visibility), so that the first screen costs the phone less while the engine starts.
-    page = open_page(base_url, viewport={"width": 390, "height": 844}, has_touch=True).page
-    page.goto(f"{base_url}/{CHECKER}")
-    page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
+    page = _fresh_phone_checker(open_page, base_url)
     drawn = (
         "() => document.querySelector('.zp-cell').checkVisibility({contentVisibilityAuto: true})"
     )
