@@ -71,6 +71,11 @@ def test_a_runtime_that_fails_to_load_gives_a_german_message_and_a_working_retry
     assert blocked
     assert "nicht geladen" in page.locator("[data-zp='status']").inner_text()
     assert page.locator("[data-verdict]").get_attribute("data-allowed") is None
+    # Under the failure no stale percent, and (once 8 s have passed) no note that the next
+    # start will be quicker.
+    assert page.locator("[data-zp-download]").is_hidden()
+    page.wait_for_function("() => performance.now() > 8_500")
+    assert page.locator("[data-zp-first-start]").is_hidden()
     # The connection is back: the retry starts a fresh worker and answers.
     page.context.unroute(engine_zip)
     retry.click()

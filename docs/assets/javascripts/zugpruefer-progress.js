@@ -1,7 +1,8 @@
 // How far the checker's start has come, next to the controls: the runtime's download in percent,
 // after a while a note that the first start loads the rules engine once (and how big it is),
 // and what happens when the download stalls or the engine has to be restarted. It only shows:
-// the engine (zugpruefer-engine.js) decides when to restart, the page script reports failures.
+// the engine (zugpruefer-engine.js) decides when to restart, the page script reports failures
+// (and says "saboteur:engine-failed", when all of this gives way).
 // Once the engine runs, the page lets the service worker keep the runtime for offline use
 // (offline.js listens for "saboteur:engine-ready").
 
@@ -66,6 +67,9 @@ function running() {
 
 if (line && location.protocol !== "file:") {
   engine.addEventListener("progress", update);
+  // The page says what went wrong and offers "Nochmal versuchen": no stale percent under it,
+  // no note that the next start will be quicker.
+  document.addEventListener("saboteur:engine-failed", done);
   if (engine.isRunning) running();
   else if (note && download) {
     // Counted from the moment the reader opened the page, not from when this script ran.

@@ -56,6 +56,8 @@ let asked = 0;
 /** @param {any} error */
 function engineTrouble(error) {
   letSearchStart();
+  // The download's percent and the first-start note give way to the failure (progress.js).
+  document.dispatchEvent(new CustomEvent("saboteur:engine-failed"));
   const text = error.kind === "timeout" ? TEXT.timeout : error.kind === "start" ? TEXT.startFailed() : TEXT.engineFailed;
   setStatus(text, true);
   if (shownFall() === undefined) showNeutral("loading", text);
