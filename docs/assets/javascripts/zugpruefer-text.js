@@ -15,7 +15,7 @@ export const TEXT = {
   timeout: "Die Prüfung hat zu lange gedauert. Der Zugprüfer wurde neu gestartet – versuche es noch einmal.",
   engineFailed: "Bei der Prüfung ist etwas schiefgegangen. Versuche es noch einmal.",
   badLink:
-    "Dieser Link enthält keinen lesbaren Fall (das Stück nach „#fall=“ ist beschädigt). Stell die Lage unten neu ein.",
+    "Dieser Link enthält keinen lesbaren Fall (das Stück nach „#fall=“ ist beschädigt). Stell die Lage oben neu ein.",
   yes: "Ja",
   no: "Nein",
   unclear: "Nicht prüfbar",
