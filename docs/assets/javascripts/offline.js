@@ -132,16 +132,24 @@
     return kept;
   }
 
+  // aria-disabled, not disabled: a disabled button would lose the keyboard's focus.
+  function saving() {
+    if (!button) return;
+    button.setAttribute("aria-disabled", "true");
+    button.textContent = "Wird gespeichert …";
+  }
+
   document.addEventListener("saboteur:engine-ready", keepRuntime);
   if (button) {
     registered.then(function (registration) {
       if (!registration || document.documentElement.getAttribute("data-offline") === "ready") return;
+      // On the checker the runtime is being kept already (its engine runs): the button says
+      // so rather than offer, under the reader's finger, what is about to be done.
+      if (kept) saving();
       button.hidden = false;
       button.addEventListener("click", function () {
-        // aria-disabled, not disabled: a disabled button would lose the keyboard's focus.
         if (button.getAttribute("aria-disabled") === "true") return;
-        button.setAttribute("aria-disabled", "true");
-        button.textContent = "Wird gespeichert …";
+        saving();
         keepRuntime();
       });
     });
