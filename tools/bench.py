@@ -5,10 +5,12 @@
 Builds the site into a temporary folder (timed: the `make site` build), adds bench-only pages
 there that do nothing but start Pyodide in a module worker (as the checker does; never
 shipped): one from the site's own runtime files (its version folder and its engine folder's
-stdlib zip: like for like with the checker), one from Pyodide's files as the npm package
-publishes them; serves that folder with the same server and headers as the tests (so the
-precompressed .br copies, as a host that serves them sends them), and drives Debian's
-Chromium, in one run, the three pages in rotating order:
+stdlib zip: like for like with the checker), the same that then lets the engine answer the
+checker's first request as the checker's worker does (the checker without its page: what the
+page itself costs), one from Pyodide's files as the npm package publishes them; serves that
+folder with the same server and headers as the tests (so the precompressed .br copies, as a
+host that serves them sends them), and drives Debian's Chromium, in one run, the four pages
+in rotating order:
 
 - networks: unthrottled; "fast 4G" (9 Mbit/s down, 60 ms latency) and "slow" (1.6 Mbit/s,
   150 ms), both with the page's CPU slowed 4x (CDP `Network.emulateNetworkConditions`,
@@ -70,8 +72,10 @@ NETWORKS: dict[str, dict[str, float] | None] = {
     "fast 4G": {"mbit": 9.0, "latency": 60, "cpu": 4},
     "slow": {"mbit": 1.6, "latency": 150, "cpu": 4},
 }
-PAGES = ("checker", "site", "published")
-"""The checker; bare Pyodide from the site's runtime files; bare Pyodide as published."""
+PAGES = ("checker", "engine", "site", "published")
+"""The checker; bare Pyodide from the site's runtime files with the engine answering the
+checker's first request (the checker without its page); the same without the engine; bare
+Pyodide as published."""
 TARGETS = {
     "first_verdict_vs_bare_ratio_max": 1.25,
     "cold_checker_bytes_max": 4.0e6,
@@ -315,7 +319,7 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
             for i in range(runs):
                 for net, conditions in NETWORKS.items():
                     # Rotate the order so that no page always runs on a warmer machine.
-                    order = PAGES[step % 3 :] + PAGES[: step % 3]
+                    order = PAGES[step % len(PAGES) :] + PAGES[: step % len(PAGES)]
                     step += 1
                     for which in order:
                         print(f"run {i + 1}/{runs}, {net}: {which}", file=sys.stderr, flush=True)
@@ -347,6 +351,9 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
         }
         checker, site_rt = figures[net]["checker"], figures[net]["site"]
         figures[net]["ratio_site_cold"] = round(checker["cold"]["ms"] / site_rt["cold"]["ms"], 3)
+        figures[net]["ratio_engine_cold"] = round(
+            checker["cold"]["ms"] / figures[net]["engine"]["cold"]["ms"], 3
+        )
         figures[net]["ratio_repeat"] = round(checker["repeat"]["ms"] / checker["cold"]["ms"], 3)
         figures[net]["longest_task_ms"] = round(
             max(v["cold"]["longest_task_ms"] for v in visits[net]["checker"]), 1
@@ -394,6 +401,7 @@ def rows(r: dict[str, Any]) -> list[tuple[str, str, str]]:
         label = net if net == "unthrottled" else f"{net}, CPU 4x"
         for which, name in (
             ("checker", "checker, first verdict"),
+            ("engine", "bare Pyodide + engine's first answer"),
             ("site", "bare Pyodide, site's runtime"),
             ("published", "bare Pyodide as published"),
         ):
@@ -413,6 +421,14 @@ def rows(r: dict[str, Any]) -> list[tuple[str, str, str]]:
                 target(n["ratio_site_cold"], ratio_max, "x") if net == "unthrottled" else "",
             )
         )
+        if "ratio_engine_cold" in n:
+            out.append(
+                (
+                    f"{label}: checker ÷ bare + engine, cold",
+                    f"{n['ratio_engine_cold']:.2f}x",
+                    "the page's own share, for reference",
+                )
+            )
         out.append(
             (
                 f"{label}: checker repeat ÷ cold",

@@ -3,7 +3,9 @@ site that `tools.bench` serves, with the requests it asks and the scripts it eva
 
 - `bench-bare.html?folder=…&stdlib=…`: starts Pyodide in a module worker, nothing else, from
   the site's runtime files (its version folder and its engine folder's stdlib zip: like for like
-  with the checker) or from Pyodide's files as published (`pyodide/bench-published/`);
+  with the checker) or from Pyodide's files as published (`pyodide/bench-published/`); with
+  `&check=bench-first-request.json` it then imports the engine and answers the checker's first
+  request as the checker's worker does: the checker without its page;
 - `bench-engine.html?folder=…&stdlib=…`: the engine alone in a worker's Pyodide, timed per
   `check_json`;
 - PROBE (an init script: long tasks, the moment a verdict shows) and ROUND_TRIP (hash changes
@@ -29,6 +31,7 @@ TOOLS = [t.value for t in Tool]
 PYODIDE = pyodide.site_path()  # the site's runtime folder, "pyodide/v<version>/"
 ENGINE = pyodide.engine_path()  # its engine folder, "pyodide/v<version>/engine-<hash>/"
 PUBLISHED = "pyodide/bench-published/"  # under pyodide/: cached as a CDN would (a year)
+FIRST_REQUEST = "bench-first-request.json"  # the checker's first request, for the "engine" page
 
 WEB = Path(__file__).with_name("bench_web")
 """The bench's pages and scripts as real files, copied as they are (no code in strings)."""
@@ -80,9 +83,12 @@ def round_trip_requests(count: int) -> list[str]:
 
 
 def bare_query(which: str) -> str:
-    """The bare pages' query: "site" (the checker's own runtime files) or "published"."""
+    """The bare pages' query: "site" (the checker's own runtime files), "engine" (the same, then
+    the engine answers the checker's first request) or "published"."""
     if which == "site":
         return f"?folder={PYODIDE}&stdlib={ENGINE}"
+    if which == "engine":
+        return f"?folder={PYODIDE}&stdlib={ENGINE}&check={FIRST_REQUEST}"
     return f"?folder={PUBLISHED}&stdlib={PUBLISHED}"
 
 
@@ -101,3 +107,4 @@ def add_bare_page(site: Path) -> None:
         shutil.copyfile(WEB / source, site / name)
     texts = [request_text(value) for value in round_trip_requests(60)]
     (site / "bench-engine-requests.json").write_text(json.dumps(texts), encoding="utf-8")
+    (site / FIRST_REQUEST).write_text(json.dumps(first_request()), encoding="utf-8")
