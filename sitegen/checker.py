@@ -22,7 +22,7 @@ import urllib.parse
 from typing import Any
 
 from rules_py import api, pictures
-from sitegen import ROOT, compress, pyodide
+from sitegen import compress, pyodide
 from sitegen.links import page_href
 
 ELEMENT_ID = "zugpruefer-daten"
@@ -68,25 +68,14 @@ def _action_card(entry: dict[str, Any]) -> dict[str, Any]:
 WORKER = "assets/javascripts/zugpruefer-worker.js"
 """The checker's worker script, relative to the site root."""
 
-BOOT_SCRIPT = ROOT / "docs" / "assets" / "javascripts" / "zugpruefer-boot.js"
-"""The checker page's first script, written inline at the top of its <head>: it creates the
-engine's worker before any request has to come back (measured: the first verdict 4-5 % sooner
-than from its own async file, unthrottled and on fast 4G with the CPU slowed 4x). The CSP
-allows it by its hash (tools/headers.py); mkdocs.yml keeps the file out of the site."""
-
-
-def boot_script() -> str:
-    return BOOT_SCRIPT.read_text(encoding="utf-8")
-
 
 def engine_config() -> dict[str, str]:
     """For the page template: the worker's URL (relative to the site root), whose query says
     where the vendored Pyodide and the engine's files live (relative to the worker script) and
     how many bytes the worker fetches (for its progress); and `download`, the bytes of the whole
     runtime as a host that serves the precompressed copies sends them (brotli), for the page's
-    note that the first start loads the engine once; and `boot`, the page's first script (its
-    text, to be written inline). The worker reads its URL to start loading before the page has
-    said anything."""
+    note that the first start loads the engine once. The worker reads its URL to start loading
+    before the page has said anything."""
     from_worker = posixpath.relpath(pyodide.site_path(), posixpath.dirname(WORKER)) + "/"
     engine = pyodide.engine_path()[len(pyodide.site_path()) :]
     zipped = pyodide.engine_zip() / pyodide.STDLIB
@@ -100,7 +89,7 @@ def engine_config() -> dict[str, str]:
         }
     )
     download = sum(len(compress.brotli_bytes(path.read_bytes())) for path in runtime)
-    return {"worker": f"{WORKER}?{query}", "download": str(download), "boot": boot_script()}
+    return {"worker": f"{WORKER}?{query}", "download": str(download)}
 
 
 def checker_data() -> dict[str, Any]:

@@ -20,15 +20,9 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from sitegen.checker import boot_script
 from tools import ROOT
 
 HOSTING = ROOT / "hosting"
-
-
-def script_hash(text: str) -> str:
-    return "sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode()
-
 
 # Inline <script>s in Material for MkDocs 9.8.2's base.html, as they come out of our build
 # (their text depends on the theme version and on mkdocs.yml, not on page content).
@@ -44,9 +38,6 @@ SCRIPT_HASHES: dict[str, str] = {
     # open the content tab named by the URL fragment
     "sha256-/8wPdzX9q0NNJXyA5lzsLojXFpkeaXVxhbfkUOQaWy8=": "tabbed",
 }
-# Ours: the checker's first script (creates the engine's worker), from its file, so its hash
-# follows every change of it; `python -m tools.headers` then rewrites the hosting files.
-SCRIPT_HASHES[script_hash(boot_script())] = "checker boot"
 
 CSP_DIRECTIVES: dict[str, list[str]] = {
     "default-src": ["'self'"],
@@ -108,6 +99,10 @@ MIME_TYPES: dict[str, str] = {
 _SCRIPT = re.compile(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.S | re.I)
 _TYPE = re.compile(r"""\btype\s*=\s*["']?([^"'\s>]+)""", re.I)
 _EXECUTABLE_TYPES = {"", "text/javascript", "application/javascript", "module"}
+
+
+def script_hash(text: str) -> str:
+    return "sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode()
 
 
 def inline_scripts(html: str) -> Iterator[str]:

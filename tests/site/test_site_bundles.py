@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from sitegen import ROOT, bundle, checker
+from sitegen import ROOT, bundle
 
 SOURCES = ROOT / "docs" / bundle.FOLDER
 
@@ -37,17 +37,3 @@ def test_the_service_worker_precaches_bundles_not_their_modules(site_dir: Path) 
     assert {bundle.bundle_path(name) for name in bundle.BUNDLES} <= urls
     assert "assets/javascripts/zugpruefer-engine.js" not in urls
     assert "assets/javascripts/zugpruefer-worker.js" in urls  # the worker is no page module
-
-
-def test_the_checkers_first_script_is_inline_and_creates_the_worker(site_dir: Path) -> None:
-    # No request has to come back before the engine's worker is created: the page's first
-    # script is the boot script itself, written into the head, and not served as a file.
-    html = (site_dir / "zugpruefer.html").read_text(encoding="utf-8")
-    head = html[: html.index("</head>")]
-    first = re.search(r"<script\b([^>]*)>(.*?)</script>", head, re.S)
-    assert first is not None, "no script in the checker's head"
-    attrs, body = first.groups()
-    assert "src=" not in attrs and "data-zp-worker=" in attrs, attrs
-    assert body == checker.boot_script()
-    assert "new Worker(" in body
-    assert not (site_dir / "assets" / "javascripts" / "zugpruefer-boot.js").exists()

@@ -1,8 +1,6 @@
-// Classic script, the first the checker page runs, written inline at the top of its <head>
-// (sitegen/checker.py; the CSP allows it by its hash): it creates the engine's worker before
-// any request has to come back, so that Pyodide downloads while Material and the page's
-// modules load. The page's engine (zugpruefer-engine.js) takes the worker over, with what it
-// said meanwhile.
+// Classic script, the first the checker page runs (async, in <head>): it creates the engine's
+// worker at once, so that Pyodide downloads while Material and the page's modules load. The
+// page's engine (zugpruefer-engine.js) takes the worker over, with what it said meanwhile.
 // Nothing else happens here: the worker's own start runs on its own thread.
 (function () {
   var script = document.currentScript;
