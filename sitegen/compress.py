@@ -5,7 +5,8 @@ A static host that serves them (nginx `gzip_static`/`brotli_static`, `tools.serv
 and at the strongest levels: brotli quality 11 (the `brotli` package from PyPI, pinned) and gzip
 level 9 (the standard library, no file name or time in the header, so reproducible).
 
-Brotli at quality 11 takes about 45 s for Pyodide's 9.6 MB WebAssembly, so large results are
+Brotli at quality 11 takes about 45 s for Pyodide's 9.6 MB WebAssembly (and half a minute for
+the engine's 31 MB snapshot, sitegen/snapshot.py), so large results are
 cached in `build/compress/`, keyed by the sha256 of the content: a rebuild compresses only what
 changed. The output is checked by the tests (decompressed, byte-identical to the original).
 """
@@ -38,9 +39,11 @@ COMPRESSIBLE = frozenset(
         ".map",
         ".wasm",
         ".zip",  # the runtime's stdlib zip stores its entries uncompressed (sitegen/pyodide.py)
+        ".bin",  # the engine's snapshot: Pyodide's memory, mostly empty (sitegen/snapshot.py)
     }
 )
-"""What gets a .br and a .gz: text and WebAssembly (already compressed formats do not)."""
+"""What gets a .br and a .gz: text, WebAssembly and the snapshot (already compressed formats do
+not)."""
 ENCODINGS = {".br": "br", ".gz": "gzip"}
 """Suffix of a precompressed copy → its Content-Encoding."""
 CACHE = ROOT / "build" / "compress"

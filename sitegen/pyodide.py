@@ -19,9 +19,11 @@
     import a module of the standard library that was left out, it fetches the published zip once
     and imports from there;
   - `pyodide-lock.json`: the npm package's lock file with its "info" and no packages (Pyodide
-    reads one at start-up; nothing is loaded by package name, so nothing from a CDN either).
+    reads one at start-up; nothing is loaded by package name, so nothing from a CDN either);
+  - `snapshot.bin`: Pyodide's memory with the engine imported, for a quick start on later
+    visits, checked at build against a normal start (`sitegen/snapshot.py`).
 
-The zip is cached in `build/pyodide/<hash>/`, so a rebuild of the site does not rebuild it.
+The three are cached in `build/pyodide/<hash>/`, so a rebuild of the site does not rebuild it.
 Anything missing raises `VendorError`, which the hook turns into a failed build.
 """
 
@@ -36,7 +38,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from sitegen import ROOT, pinned
+from sitegen import ROOT, pinned, snapshot
 from sitegen.pinned import VendorError
 
 __all__ = ["VendorError", "site_path", "vendor_pyodide"]
@@ -50,6 +52,8 @@ ENGINE_PREFIX = "engine-"
 FALLBACK_SOURCE = Path(__file__).with_name("stdlib_fallback.py")
 FALLBACK_MODULE = "_stdlib_fallback"
 LOCK_FILE = "pyodide-lock.json"
+ENGINE_FILES = (STDLIB, LOCK_FILE, snapshot.NAME)
+"""In the engine folder, from the cache."""
 CACHE = ROOT / "build" / "pyodide"
 ENGINE_PACKAGE = "rules_py"
 ENGINE_MODULE = "rules_py.api"
@@ -87,10 +91,11 @@ def _engine_sources(root: Path = ROOT) -> list[Path]:
 
 
 def sources_hash(root: Path = ROOT) -> str:
-    """A hash of every module of the engine (path, content), of how the cached zip is made
-    (this module, the precompile script, the fallback) and of the Pyodide version."""
+    """A hash of every module of the engine (path, content), of how the cached files are made
+    (this module, the precompile and snapshot scripts, the fallback) and of the Pyodide version."""
     digest = hashlib.sha256(pyodide_version().encode())
-    for recipe in (Path(__file__), PRECOMPILE_SCRIPT, FALLBACK_SOURCE):
+    recipes = (PRECOMPILE_SCRIPT, FALLBACK_SOURCE, snapshot.SCRIPT, Path(snapshot.__file__))
+    for recipe in (Path(__file__), *recipes):
         digest.update(b"\0" + recipe.read_bytes())
     for path in _engine_sources(root):
         digest.update(b"\0" + path.relative_to(root).as_posix().encode() + b"\0")
@@ -123,7 +128,8 @@ def _empty_lock(dest: Path) -> None:
 
 
 def _build(out: Path) -> None:
-    """Build the stdlib zip with the engine into the (new, empty) folder `out`."""
+    """Build the stdlib zip with the engine, the lock file and the snapshot into the (new,
+    empty) folder `out`."""
     with tempfile.TemporaryDirectory(prefix="rules_py-zip-") as tmp:
         # Compile a clean copy: only the engine's own modules, nothing left over.
         src = Path(tmp) / "src"
@@ -132,6 +138,9 @@ def _build(out: Path) -> None:
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, dest)
         _precompile_stdlib(out, src, Path(tmp) / "pyc")
+    # Pyodide reads a lock file at start-up; the engine is no package, so it names none.
+    _empty_lock(out / LOCK_FILE)
+    snapshot.make(NODE_PYODIDE, out)
     _verify(out)
 
 
@@ -190,10 +199,12 @@ def _precompile_stdlib(out: Path, src: Path, work: Path) -> None:
 
 
 def _verify(folder: Path) -> Path:
-    """The zip is there and holds the engine and the fallback."""
+    """The zip is there and holds the engine and the fallback; the lock file and the snapshot
+    are there."""
     zip_path = folder / STDLIB
-    if not zip_path.is_file():
-        raise VendorError(f"{zip_path} fehlt.")
+    for path in (zip_path, folder / LOCK_FILE, folder / snapshot.NAME):
+        if not path.is_file():
+            raise VendorError(f"{path} fehlt.")
     with zipfile.ZipFile(zip_path) as archive:
         names = set(archive.namelist())
     for name in (f"{ENGINE_MODULE.replace('.', '/')}.pyc", f"{FALLBACK_MODULE}.pyc"):
@@ -203,7 +214,8 @@ def _verify(folder: Path) -> Path:
 
 
 def engine_zip() -> Path:
-    """The cached folder with the stdlib zip of the current sources (built if needed)."""
+    """The cached folder with the stdlib zip, the lock file and the snapshot of the current
+    sources (built if needed)."""
     folder = CACHE / sources_hash()
     if folder.is_dir():
         try:
@@ -241,8 +253,8 @@ def _prune(keep: Path, count: int = 5) -> None:
 
 def vendor_pyodide(site_dir: Path) -> Path:
     """Copy the runtime as published to `site_dir/pyodide/v<version>/`, and the trimmed stdlib
-    zip with the engine in it and a lock file without packages to its `engine-<hash>/`; returns
-    the latter."""
+    zip with the engine in it, a lock file without packages and the snapshot to its
+    `engine-<hash>/`; returns the latter."""
     dest = site_dir / site_path()
     # Every file taken from the npm package, the stdlib zip before it is transformed and the
     # runtime that the precompile step runs under Node, is the one of sitegen/vendor_hashes.json.
@@ -255,7 +267,6 @@ def vendor_pyodide(site_dir: Path) -> Path:
         shutil.copyfile(NODE_PYODIDE / name, dest / name)
     engine = site_dir / engine_path()
     engine.mkdir()
-    shutil.copyfile(folder / STDLIB, engine / STDLIB)
-    # Pyodide reads a lock file at start-up; the engine is no package, so it names none.
-    _empty_lock(engine / LOCK_FILE)
+    for name in ENGINE_FILES:
+        shutil.copyfile(folder / name, engine / name)
     return engine

@@ -91,6 +91,7 @@ def cache_control(path: str, status: int = 200) -> str:
 # Types a static host must send for Pyodide (module scripts, WebAssembly); with
 # `nosniff`, a wrong type stops the checker.
 MIME_TYPES: dict[str, str] = {
+    ".bin": "application/octet-stream",  # the engine's snapshot (sitegen/snapshot.py)
     ".mjs": "text/javascript",
     ".wasm": "application/wasm",
     ".webmanifest": "application/manifest+json",
@@ -158,7 +159,7 @@ def nginx_conf() -> str:
         if folder:
             lines.append(
                 "    types { text/javascript mjs; application/wasm wasm; "
-                "application/zip zip; application/json json; }"
+                "application/zip zip; application/json json; application/octet-stream bin; }"
             )
         lines += security
         # Immutable only on success: a 404 (a deploy still uploading) must not stay a year.
@@ -232,7 +233,9 @@ def netlify_headers() -> str:
     lines = [
         f"# Saboteur-Regeln: headers for Netlify and Cloudflare Pages. {_NOTE}",
         "# Copy into the built site/ folder as _headers. Both hosts compress by themselves",
-        "# (brotli and gzip); they do not serve the build's .br/.gz files.",
+        "# (brotli and gzip); they do not serve the build's .br/.gz files. They may send the",
+        "# engine's snapshot.bin (application/octet-stream) uncompressed: 31 MB instead of 3 MB,",
+        "# fetched in the background after a first visit only (sitegen/snapshot.py).",
         "/*",
     ]
     lines += [f"  {name}: {value}" for name, value in HEADERS.items()]

@@ -1,0 +1,87 @@
+"""The checker's quick start on a later visit: Pyodide's memory with the engine imported.
+
+A normal start of the checker's worker runs Python's start-up and imports the engine: most of
+the time before a first verdict once the runtime is cached. Pyodide can restore its whole
+memory instead (its private `_makeSnapshot` / `_loadSnapshot`, 314.0.7): `snapshot.bin`, made at
+build by `sitegen/snapshot.mjs` under Node from the very files the site ships, beside the
+engine's zip in `engine-<hash>/`. About 31 MB raw, about 3 MB as the host sends it compressed.
+
+A first visit never waits for it: the service worker fetches it in the background once the
+runtime is kept for offline use, and not when the browser asks to save data
+(`sw-runtime.js`); the worker restores it only when it finds it kept, and starts normally when
+it is not there or does not restore (`zugpruefer-worker.js`).
+
+The build checks it before it is kept: a start from it must hold the engine already and answer
+the requests below exactly as a normal start does (else `VendorError`, a failed build). The
+parity tests do the same with the generated requests (tests/parity).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from sitegen import node, scenarios, wertung
+from sitegen.pinned import VendorError
+
+SCRIPT = Path(__file__).with_name("snapshot.mjs")
+NAME = "snapshot.bin"
+BROKEN = ("", "{", "null", "[1, 2", '{"move": }')
+"""Request texts that are no request: their answers are the engine's German messages."""
+
+
+def _item(op: str, request: object) -> dict[str, str]:
+    text = request if isinstance(request, str) else json.dumps(request, ensure_ascii=False)
+    return {"op": op, "text": text}
+
+
+def requests() -> list[dict[str, str]]:
+    """What the build asks both starts: every scenario of the site (check, play, and the
+    places for its path card), every scoring example, and broken texts for each operation."""
+    items: list[dict[str, str]] = []
+    for scenario in scenarios.load_all():
+        items.append(_item("check", scenario.request))
+        items.append(_item("play", scenario.request))
+        for move in scenario.moves:
+            if move.get("play") == "path" and isinstance(move.get("card"), dict):
+                situation = scenario.request.get("situation", {})
+                items.append(_item("placements", {"situation": situation, "card": move["card"]}))
+    for example in wertung.load_all():
+        items.append(_item("score", example.request))
+    for op in ("check", "placements", "play", "score"):
+        items.extend(_item(op, text) for text in BROKEN)
+    return items
+
+
+def warm() -> list[dict[str, str]]:
+    """Called once before the memory is taken: a check, a Nein with its alternatives, the places
+    for a card and a score, so that what a first verdict imports on the way is in it."""
+    check = scenarios.load_all()[0].request
+    refused = {"move": {"play": "path", "card": {"edges": "NS"}, "x": 1, "y": 0}}
+    score = wertung.load_all()[0].request
+    return [
+        _item("check", check),
+        _item("check", refused),
+        _item("placements", {"card": {"edges": "NESW"}}),
+        _item("play", check),
+        _item("score", score),
+    ]
+
+
+def make(pyodide_dir: Path, engine_dir: Path) -> dict[str, Any]:
+    """Write `engine_dir/snapshot.bin` (engine_dir holds the site's stdlib zip and lock file),
+    checked against a normal start; returns the script's summary."""
+    result: dict[str, Any] = node.run_json(
+        SCRIPT,
+        {
+            "pyodide": str(pyodide_dir),
+            "engine": str(engine_dir),
+            "out": str(engine_dir / NAME),
+            "warm": warm(),
+            "requests": requests(),
+        },
+        VendorError,
+        "der Schnellstart des Zugprüfers (snapshot.bin)",
+    )
+    return result
