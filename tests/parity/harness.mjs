@@ -1,16 +1,19 @@
 // Run the engine inside real Pyodide under Node, from the very files the site ships.
 //
-//   node harness.mjs <pyodide-dir> [requests.jsonl]
+//   node harness.mjs <pyodide-dir> [requests.jsonl] [--snapshot]
 //
 // <pyodide-dir> is the site's `pyodide/v314.0.7/` folder (pyodide.mjs, pyodide.asm.*, the
 // published python_stdlib.zip) with its `engine-<hash>/` folder (the site's python_stdlib.zip,
 // which holds the engine, and pyodide-lock.json); it starts them as the checker's worker does
-// (zugpruefer-worker.js), with the fallback to the published zip. Each input line (from the file,
+// (zugpruefer-worker.js), with the fallback to the published zip; with --snapshot it restores
+// the engine folder's snapshot.bin instead, as the worker does on a later visit
+// (sitegen/snapshot.py). Each input line (from the file,
 // or stdin without one) is a JSON string: the text handed to `rules_py.api.check_json`
 // (a string, so that empty or broken request texts pass through unchanged), or
 // {"op": "check" | "placements" | "play" | "score", "text": "…"} for that text function of the API
 // (the same functions the checker's worker calls).
-// Output, one JSON line each: first {"ready": {...}} (what was loaded), then
+// Output, one JSON line each: first {"ready": {...}} (what was loaded; "preloaded": the engine
+// was imported before anything asked for it, as only a snapshot has it), then
 // {"i": n, "result": <the parsed check_json answer>} per request, in order, and last
 // {"stdlib": {"bytecode": [...], "source": [...], "fallback": ...}}: the modules of the site's
 // python_stdlib.zip that were imported, from precompiled bytecode and from source, and where
@@ -20,9 +23,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 
-const [dir, file] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const fromSnapshot = args.includes("--snapshot");
+const [dir, file] = args.filter((arg) => arg !== "--snapshot");
 if (!dir) {
-  console.error("usage: node harness.mjs <pyodide-dir> [requests.jsonl]");
+  console.error("usage: node harness.mjs <pyodide-dir> [requests.jsonl] [--snapshot]");
   process.exit(2);
 }
 const indexURL = path.resolve(dir) + path.sep;
@@ -56,7 +61,9 @@ const pyodide = await loadPyodide({
   stdLibURL: path.join(engineDir, "python_stdlib.zip"),
   stdout: log,
   stderr: log,
+  ...(fromSnapshot ? { _loadSnapshot: readFileSync(path.join(engineDir, "snapshot.bin")) } : {}),
 });
+const preloaded = pyodide.runPython("import sys; 'rules_py.api' in sys.modules");
 // The fallback as the worker installs it; under Node it reads the published zip from the
 // folder instead of fetching it.
 pyodide.globals.set("read_file", (name) => new Uint8Array(readFileSync(name)));
@@ -72,6 +79,7 @@ json.dumps({"python": sys.version.split()[0], "engine": rules_py.__file__,
             "version": getattr(rules_py, "__version__", None)})
 `),
 );
+info.preloaded = preloaded;
 const api = pyodide.pyimport("rules_py.api");
 const entry = {
   check: api.check_json,

@@ -9,6 +9,9 @@ Why a Node harness and not pytest-pyodide: pytest-pyodide needs pytest < 9 and w
 pytest 9.2; it would also download or drive a browser of its own. `harness.mjs` is small,
 runs under the Node 20 that `npm ci` already needs, reads local files only (no network),
 and answers every request in ONE node process, so Pyodide starts once for all cases.
+
+Twice: started as the checker's worker starts on a first visit, and restored from the engine
+folder's snapshot as it starts on a later one (sitegen/snapshot.py): both must answer alike.
 """
 
 from __future__ import annotations
@@ -37,7 +40,9 @@ SHIPPED = [
     "python_stdlib.zip",
     "engine-*/python_stdlib.zip",
     "engine-*/pyodide-lock.json",
+    "engine-*/snapshot.bin",
 ]
+STARTS = ("normal", "snapshot")
 
 
 @pytest.fixture(scope="module")
@@ -125,7 +130,7 @@ def on_cpython(text: str) -> dict[str, Any]:
 
 
 def run_in_pyodide(
-    folder: Path, texts: list[str | dict[str, str]], tmp_path: Path
+    folder: Path, texts: list[str | dict[str, str]], tmp_path: Path, start: str = "normal"
 ) -> tuple[dict[str, Any], list[Any], dict[str, list[str]]]:
     node = shutil.which("node")
     if node is None:
@@ -133,7 +138,13 @@ def run_in_pyodide(
     requests = tmp_path / "requests.jsonl"
     requests.write_text("".join(json.dumps(t) + "\n" for t in texts), "utf-8")
     done = subprocess.run(
-        [node, str(HERE / "harness.mjs"), str(folder), str(requests)],
+        [
+            node,
+            str(HERE / "harness.mjs"),
+            str(folder),
+            str(requests),
+            *(["--snapshot"] if start == "snapshot" else []),
+        ],
         capture_output=True,
         text=True,
         timeout=600,
@@ -146,8 +157,9 @@ def run_in_pyodide(
     return ready, [a["result"] for a in answers], stdlib
 
 
+@pytest.mark.parametrize("start", STARTS)
 def test_the_engine_answers_in_pyodide_exactly_as_on_cpython(
-    pyodide_dir: Path, tmp_path: Path
+    pyodide_dir: Path, tmp_path: Path, start: str
 ) -> None:
     cases = named_cases()
     extra = generated(400)
@@ -155,7 +167,7 @@ def test_the_engine_answers_in_pyodide_exactly_as_on_cpython(
     labelled += [(f"generated #{i}", text) for i, text in enumerate(extra)]
     texts = [text for _, text in labelled]
 
-    ready, answers, stdlib = run_in_pyodide(pyodide_dir, texts, tmp_path)
+    ready, answers, stdlib = run_in_pyodide(pyodide_dir, texts, tmp_path, start)
 
     assert ready["python"].startswith("3.14"), f"not Pyodide 314's Python: {ready}"
     assert "/python314.zip/rules_py/" in ready["engine"], (
@@ -164,6 +176,8 @@ def test_the_engine_answers_in_pyodide_exactly_as_on_cpython(
     assert ready["version"] == __version__, (
         f"the site ships rules_py {ready['version']}, repo has {__version__}"
     )
+    # Restored from the snapshot, the engine is there before anything imports it.
+    assert ready["preloaded"] == (start == "snapshot"), ready
 
     # The site's stdlib zip has what the engine imports precompiled (sitegen/pyodide.py): here
     # it ran from that bytecode, and nothing of the zip had to be compiled from source.
