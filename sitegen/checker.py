@@ -22,7 +22,7 @@ import urllib.parse
 from typing import Any
 
 from rules_py import api, pictures
-from sitegen import compress, pyodide
+from sitegen import compress, pyodide, snapshot
 from sitegen.links import page_href
 
 ELEMENT_ID = "zugpruefer-daten"
@@ -72,7 +72,8 @@ WORKER = "assets/javascripts/zugpruefer-worker.js"
 def engine_config() -> dict[str, str]:
     """For the page template: the worker's URL (relative to the site root), whose query says
     where the vendored Pyodide and the engine's files live (relative to the worker script) and
-    how many bytes the worker fetches (for its progress); and `download`, the bytes of the whole
+    how many bytes the worker fetches (for its progress) and how long the engine's snapshot is
+    (sitegen/snapshot.py); and `download`, the bytes of the whole
     runtime as a host that serves the precompressed copies sends them (brotli), for the page's
     note that the first start loads the engine once. The worker reads its URL to start loading
     before the page has said anything."""
@@ -86,6 +87,8 @@ def engine_config() -> dict[str, str]:
             "pyodide": from_worker,
             "engine": engine,
             "bytes": sum(path.stat().st_size for path in fetched),
+            # The length of the engine's snapshot: a kept copy of another length is not used.
+            "snapshot": (pyodide.engine_zip() / snapshot.NAME).stat().st_size,
         }
     )
     download = sum(len(compress.brotli_bytes(path.read_bytes())) for path in runtime)

@@ -11,7 +11,8 @@ files are compressed) writes into the built site:
   precaches every page, script, style sheet, picture and the search index with a revision
   (the hash of its content), so that after one visit every rules page works with no network;
   the runtime (`pyodide/`) is cached by `assets/javascripts/sw-runtime.js`, imported into
-  `sw.js` with `sw-config.js` (its cache name and files, written here);
+  `sw.js` with `sw-config.js` (its cache name and files, written here), and after it, in the
+  background, the engine's snapshot for a quick start (sitegen/snapshot.py);
 - the page side is `assets/javascripts/offline.js` (registration, "Neue Version – neu laden",
   "Offline verfügbar machen").
 
@@ -29,7 +30,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from sitegen import node, pyodide
+from sitegen import node, pyodide, snapshot
 
 SCRIPT = Path(__file__).with_name("pwa.mjs")
 MANIFEST = "manifest.webmanifest"
@@ -148,7 +149,11 @@ def write_pwa(site_dir: Path, skip: Sequence[str] = ()) -> dict[str, Any]:
     (site_dir / MANIFEST).write_text(
         json.dumps(manifest(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
     )
-    runtime = {"cache": runtime_cache_name(), "urls": runtime_urls()}
+    runtime = {
+        "cache": runtime_cache_name(),
+        "urls": runtime_urls(),
+        "snapshot": pyodide.engine_path() + snapshot.NAME,
+    }
     (site_dir / SW_CONFIG).write_text(
         "// Written by the build (sitegen/pwa.py): what sw-runtime.js keeps for offline use.\n"
         f"self.SABOTEUR_RUNTIME = {json.dumps(runtime)};\n",

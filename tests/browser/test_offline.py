@@ -340,3 +340,122 @@ def test_the_offline_button_hands_its_focus_to_the_note(
     finally:
         context.close()
     assert not foreign, foreign
+
+
+# --- the engine's snapshot: a quicker start on later visits (sitegen/snapshot.py) -------------
+
+SNAPSHOT_ENTRY = """async () => {
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      if (request.url.endsWith('/snapshot.bin')) return {name, url: request.url};
+    }
+  }
+  return null;
+}"""
+
+
+def _visit_until_snapshot_kept(page: Any, base_url: str) -> dict[str, str]:
+    """The first visit: verdict, runtime kept, then the snapshot in the background."""
+    _visit_until_offline_ready(page, base_url)
+    page.wait_for_function(
+        "() => document.documentElement.dataset.snapshot", timeout=FIRST_VERDICT_MS
+    )
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "kept"
+    # The first visit started normally: nothing was kept before it.
+    assert page.evaluate("document.documentElement.dataset.engineStart") == "normal"
+    entry = page.evaluate(SNAPSHOT_ENTRY)
+    assert entry and entry["name"].startswith("saboteur-runtime-"), entry
+    return dict(entry)
+
+
+def _answer(context: Any, base_url: str, request: dict[str, Any]) -> tuple[str, str, str]:
+    """A fresh page load of the checker: how its engine started, the verdict's attributes and
+    its text."""
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        page.goto(f"{base_url}/{CHECKER}#fall={fall(request)}")
+        text = _verdict(page, fall(request))
+        verdict = page.locator("[data-verdict]")
+        shown = f"{verdict.get_attribute('data-allowed')} {verdict.get_attribute('data-failed')}"
+        start = str(page.evaluate("document.documentElement.dataset.engineStart"))
+        assert not errors, errors
+        return start, shown, text
+    finally:
+        page.close()
+
+
+def test_a_later_visit_starts_from_the_kept_snapshot_and_answers_alike(
+    browser: Any, served: tuple[Path, str]
+) -> None:
+    _, base_url = served
+    foreign: list[str] = []
+    context = _context(browser, base_url, foreign)
+    fetched: list[str] = []
+    context.on("request", lambda r: fetched.append(r.url) if "/snapshot.bin" in r.url else None)
+    try:
+        _visit_until_snapshot_kept(context.new_page(), base_url)
+        # Fetched once, by the service worker, in the background.
+        assert len(fetched) == 1, fetched
+        refused = {"situation": {"broken": {"du": ["cart"]}}, **PATH_MOVE}
+        answers = {}
+        for name, request in (("refused", refused), ("map", MAP_MOVE)):
+            answers[name] = _answer(context, base_url, request)
+            assert answers[name][0] == "snapshot", answers[name]
+        # The worker reads the kept copy; it never asks the network for it.
+        assert len(fetched) == 1, fetched
+        # The same situations from a normal start: a first visit, in a new profile.
+        for name, request in (("refused", refused), ("map", MAP_MOVE)):
+            fresh = _context(browser, base_url, foreign)
+            try:
+                start, *verdict = _answer(fresh, base_url, request)
+            finally:
+                fresh.close()
+            assert start == "normal"
+            assert verdict == list(answers[name][1:]), (name, verdict, answers[name])
+        assert answers["refused"][1] == "false tools-intact"
+        assert "Nein, deine Lore ist kaputt" in answers["refused"][2]
+        assert answers["map"][1].startswith("true")
+    finally:
+        context.close()
+    assert not foreign, foreign
+
+
+def test_a_kept_snapshot_that_does_not_restore_gives_way_to_a_normal_start(
+    browser: Any, served: tuple[Path, str]
+) -> None:
+    _, base_url = served
+    foreign: list[str] = []
+    context = _context(browser, base_url, foreign)
+    try:
+        entry = _visit_until_snapshot_kept(context.new_page(), base_url)
+        page = context.new_page()
+        page.goto(f"{base_url}/index.html")
+        length = "async ({name, url}) => (await (await caches.open(name)).match(url))"
+        length += "?.arrayBuffer().then((b) => b.byteLength)"
+        real = page.evaluate(length, entry)
+        assert real > 1_000_000
+        broken = {
+            # as long as the real one, but not Pyodide's memory: Pyodide refuses to restore it
+            "zeros": f"new Uint8Array({real})",
+            # too short: not even handed to Pyodide
+            "short": "new Uint8Array(1024)",
+        }
+        for kind, body in broken.items():
+            put = f"(await caches.open(name)).put(url, new Response({body}))"
+            page.evaluate(f"async ({{name, url}}) => {put}", entry)
+            start, shown, text = _answer(context, base_url, MAP_MOVE)
+            assert (start, shown[:4]) == ("normal", "true"), (kind, start, shown)
+            assert "Ja, du darfst dir mit der Schatzkarte" in text
+            # The worker forgot it; the page's service worker keeps the real one again.
+            page.wait_for_function(
+                f"async (entry) => ({length})(entry).then((n) => n === {real})",
+                arg=entry,
+                timeout=FIRST_VERDICT_MS,
+            )
+        page.close()
+    finally:
+        context.close()
+    assert not foreign, foreign

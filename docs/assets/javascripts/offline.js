@@ -8,7 +8,8 @@
 // - the checker's runtime: the page asks the worker to keep it once the engine runs (the
 //   checker dispatches "saboteur:engine-ready"), or at once from a button
 //   `[data-offline-now]` ("Offline verfügbar machen"); `<html data-offline="ready">` says it
-//   is kept, and the button gives way to the note `[data-offline-done]`.
+//   is kept, and the button gives way to the note `[data-offline-done]`; then the worker keeps
+//   the engine's snapshot in the background (sw-runtime.js), `<html data-snapshot>`.
 (function () {
   var script = document.currentScript;
   if (!script || location.protocol === "file:" || !("serviceWorker" in navigator)) return;
@@ -100,7 +101,11 @@
         return new Promise(/** @param {(value?: unknown) => void} resolve */ function (resolve, reject) {
           var channel = new MessageChannel();
           channel.port1.onmessage = function (event) {
-            if (event.data && event.data.ok) resolve();
+            // After the runtime, the worker keeps the engine's snapshot in the background (a
+            // quicker start next time): <html data-snapshot="kept|skipped|failed"> says how.
+            if (event.data && event.data.snapshot) {
+              document.documentElement.setAttribute("data-snapshot", event.data.snapshot);
+            } else if (event.data && event.data.ok) resolve();
             else reject(new Error(event.data && event.data.error));
           };
           registration.active.postMessage({ type: "CACHE_RUNTIME" }, [channel.port2]);

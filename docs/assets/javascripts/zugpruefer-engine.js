@@ -8,7 +8,8 @@
 // the requests fail and the page says so (a later request or `restart()` starts afresh).
 // A worker that does not answer in time is terminated. Nothing here knows a rule: it carries
 // JSON text. Progress goes to `onProgress(stage)` and, with details, to "progress" events:
-//   {stage: "start" | "download" | "engine" | "ready" | "retry", loaded, total, reason}
+//   {stage: "start" | "download" | "engine" | "ready" | "retry", loaded, total, reason, start}
+//   (start, with "ready": "normal", or "snapshot" when the worker restored the engine's snapshot)
 
 const START_TIMEOUT_MS = 180000; // per step of Pyodide's start, on a slow phone and connection
 const REQUEST_TIMEOUT_MS = 20000;
@@ -205,7 +206,7 @@ export class Engine extends EventTarget {
         this.download = { loaded: data.loaded, total: data.total, at: performance.now() };
         this.progress("download", { loaded: data.loaded, total: data.total });
       } else {
-        this.progress(data.progress);
+        this.progress(data.progress, data.start ? { start: data.start } : {});
       }
       return;
     }

@@ -45,7 +45,7 @@ function done() {
 }
 
 function update(event) {
-  const { stage, loaded, total, reason } = event.detail;
+  const { stage, loaded, total, reason, start } = event.detail;
   if (stage === "download" && total) {
     const percent = Math.min(100, Math.floor((100 * loaded) / total));
     show(PROGRESS_TEXT.download(percent, download));
@@ -56,6 +56,9 @@ function update(event) {
   } else if (stage === "retry") {
     show(reason === "stalled" ? PROGRESS_TEXT.stalled : PROGRESS_TEXT.dead);
   } else if (stage === "ready") {
+    // How the worker started (<html data-engine-start="normal|snapshot">): for whoever looks,
+    // the tests and `make bench`.
+    if (start) document.documentElement.setAttribute("data-engine-start", start);
     running();
   }
 }

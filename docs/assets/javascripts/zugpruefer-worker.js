@@ -2,8 +2,9 @@
 //
 // It starts loading the moment it runs: its own URL says where Pyodide lives and where the
 // engine's files are (relative to this file) and how many bytes the download has,
-// `zugpruefer-worker.js?pyodide=../../pyodide/vX/&engine=engine-HASH/&bytes=N` (written by the
-// build, sitegen.checker.engine_config), so no message from the page has to arrive first.
+// `zugpruefer-worker.js?pyodide=../../pyodide/vX/&engine=engine-HASH/&bytes=N&snapshot=M`
+// (written by the build, sitegen.checker.engine_config), so no message from the page has to
+// arrive first.
 // The engine is inside the engine folder's python_stdlib.zip, as bytecode for this Pyodide
 // (sitegen/pyodide.py): nothing is installed, nothing compiled.
 //
@@ -14,7 +15,8 @@
 //                  {id, ok: false, error: "<technical detail>", dead: true|false}
 //                    (dead: Pyodide had a fatal error and can answer nothing more)
 //                  {progress: "download", loaded, total}   bytes of the runtime received so far
-//                  {progress: "engine" | "ready"}  while starting
+//                  {progress: "engine"}  while starting (not from a snapshot)
+//                  {progress: "ready", start: "normal" | "snapshot"}  started, and how
 // The worker decides nothing: it hands the JSON text to rules_py.api and returns its answer.
 
 const OPS = { check: "check_json", placements: "placements_json", play: "play_json", score: "score_json" };
@@ -23,6 +25,7 @@ const OPS = { check: "check_json", placements: "placements_json", play: "play_js
 // request with its cached copy, whose URL (this worker's location) has no query.
 const params = new URLSearchParams(self.name || new URL(self.location.href).search);
 const total = Number(params.get("bytes")) || 0;
+const snapshotBytes = Number(params.get("snapshot")) || 0;
 let loaded = 0;
 let reported = 0;
 
@@ -77,24 +80,75 @@ self.fetch = async (resource, options) => {
 
 let api = null;
 
+// A later visit: the engine's snapshot (Pyodide's memory with the engine imported, made and
+// checked at build: sitegen/snapshot.py), kept by the service worker in the background after
+// a first visit (sw-runtime.js). Restoring it skips Python's start-up and the engine's import.
+// Only a kept copy is used: the worker never downloads it (3 MB) on the way to a first answer.
+/** @param {string} url @returns {Promise<Response | null>} */
+async function keptSnapshot(url) {
+  if (typeof caches === "undefined" || !snapshotBytes) return null;
+  try {
+    const response = await caches.match(url);
+    return response && response.ok ? response : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Its bytes, if they are as many as the build made (else Pyodide would not even start).
+ * @param {Response} response */
+async function snapshotBuffer(response) {
+  const buffer = await response.arrayBuffer();
+  if (buffer.byteLength !== snapshotBytes) throw new Error(`snapshot of ${buffer.byteLength} bytes`);
+  return buffer;
+}
+
+/** A snapshot that does not restore is of no use next time either. @param {string} url */
+async function forgetSnapshot(url) {
+  const names = await caches.keys();
+  await Promise.all(names.map(async (name) => (await caches.open(name)).delete(url)));
+}
+
+/** The engine in a started Pyodide. @param {any} pyodide @param {string} indexURL */
+function engine(pyodide, indexURL) {
+  // A module of the standard library that the site's zip left out comes from the published zip.
+  pyodide.pyimport("_stdlib_fallback").install(`${indexURL}python_stdlib.zip`);
+  return pyodide.pyimport("rules_py.api");
+}
+
 async function boot() {
   if (!params.get("pyodide") || !params.get("engine")) throw new Error("worker URL without pyodide/engine");
   const indexURL = new URL(params.get("pyodide"), self.location.href).href;
   const engineURL = new URL(params.get("engine"), indexURL).href;
+  const snapshotURL = `${engineURL}snapshot.bin`;
   postMessage({ progress: "download", loaded: 0, total });
+  const snapshot = keptSnapshot(snapshotURL);
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
-  const pyodide = await loadPyodide({
+  // A new object for each start: loadPyodide writes into the one it is given.
+  const options = () => ({
     indexURL,
     lockFileURL: `${engineURL}pyodide-lock.json`,
     stdLibURL: `${engineURL}python_stdlib.zip`,
     stdout: () => {},
     stderr: () => {},
   });
+  const kept = await snapshot;
+  if (kept) {
+    try {
+      const buffer = snapshotBuffer(kept);
+      buffer.catch(() => {}); // handled where loadPyodide awaits it, maybe later than it fails
+      api = engine(await loadPyodide({ ...options(), _loadSnapshot: buffer }), indexURL);
+      postMessage({ progress: "ready", start: "snapshot" });
+      return;
+    } catch {
+      api = null;
+      await forgetSnapshot(snapshotURL).catch(() => {});
+    }
+  }
+  const pyodide = await loadPyodide(options());
   postMessage({ progress: "engine" });
-  // A module of the standard library that the site's zip left out comes from the published zip.
-  pyodide.pyimport("_stdlib_fallback").install(`${indexURL}python_stdlib.zip`);
-  api = pyodide.pyimport("rules_py.api");
-  postMessage({ progress: "ready" });
+  api = engine(pyodide, indexURL);
+  postMessage({ progress: "ready", start: "normal" });
 }
 
 const booting = boot();
