@@ -1,6 +1,7 @@
 """Pyodide in the built site: the runtime files the checker needs as published, and the engine's
-folder: a stdlib zip with what Pyodide and the engine import, all as bytecode, and a lock file
-that names no package (so nothing can be looked up on a CDN)."""
+folder: a stdlib zip with what Pyodide and the engine import, all as bytecode, a lock file
+that names no package (so nothing can be looked up on a CDN), and the engine's snapshot
+(tested in tests/parity and tests/browser/test_offline.py)."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ def test_the_site_holds_the_pinned_runtime_and_nothing_else_of_it(site_dir: Path
         assert (folder / name).read_bytes() == (NPM / name).read_bytes(), name
     assert _engine(site_dir).name == "engine-" + pyodide.sources_hash()
     engine = sorted(p.name for p in _engine(site_dir).iterdir() if p.suffix not in (".br", ".gz"))
-    assert engine == ["pyodide-lock.json", "python_stdlib.zip"]
+    assert engine == ["pyodide-lock.json", "python_stdlib.zip", "snapshot.bin"]
     assert not list(site_dir.rglob("console*.html"))
 
 
