@@ -18,6 +18,7 @@ import struct
 import subprocess
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -73,7 +74,10 @@ def test_the_precache_list_names_only_files_of_the_site(site_dir: Path) -> None:
     assert len(urls) == len(set(urls))
 
 
-def _context(browser: Any, base_url: str, foreign: list[str]) -> Any:
+@contextmanager
+def _browsing(browser: Any, base_url: str) -> Iterator[Any]:
+    """A phone's browser profile of its own; afterwards: no request went to another origin."""
+    foreign: list[str] = []
     context = browser.new_context(
         locale="de-DE", viewport={"width": 390, "height": 844}, has_touch=True
     )
@@ -87,7 +91,11 @@ def _context(browser: Any, base_url: str, foreign: list[str]) -> Any:
             route.abort()
 
     context.route("**/*", route)
-    return context
+    try:
+        yield context
+    finally:
+        context.close()
+    assert not foreign, foreign
 
 
 def _verdict(page: Any, value: str) -> str:
@@ -122,9 +130,7 @@ def test_after_one_visit_the_checker_and_the_rules_work_offline(
     browser: Any, served: tuple[Path, str], tmp_path: Path
 ) -> None:
     link, base_url = served
-    foreign: list[str] = []
-    context = _context(browser, base_url, foreign)
-    try:
+    with _browsing(browser, base_url) as context:
         page = context.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
@@ -143,9 +149,6 @@ def test_after_one_visit_the_checker_and_the_rules_work_offline(
         assert page.locator("h1").first.inner_text()
         assert page.locator("table").count() > 0
         assert not errors, errors
-    finally:
-        context.close()
-    assert not foreign, foreign
 
 
 def _server_gone(link: Path, tmp_path: Path) -> None:
@@ -250,9 +253,7 @@ def test_a_new_deploy_replaces_the_cached_engine_as_a_whole(
     link, base_url = served
     second = tmp_path / "second-site"
     _build_with_changed_engine(second, tmp_path / "repo")
-    foreign: list[str] = []
-    context = _context(browser, base_url, foreign)
-    try:
+    with _browsing(browser, base_url) as context:
         page = context.new_page()
         first = _visit_until_offline_ready(page, base_url)
         assert "legen (neue Fassung)" not in first
@@ -281,9 +282,6 @@ def test_a_new_deploy_replaces_the_cached_engine_as_a_whole(
         old_runtime = [k for k in old_caches if k.startswith("saboteur-runtime-")]
         assert len(runtime) == 1 and len(old_runtime) == 1
         assert runtime != old_runtime, "the new engine landed in the old engine's cache"
-    finally:
-        context.close()
-    assert not foreign, foreign
 
 
 def test_offline_before_the_engine_was_kept_the_checker_says_so_in_german(
@@ -292,9 +290,7 @@ def test_offline_before_the_engine_was_kept_the_checker_says_so_in_german(
     """Only a rules page was visited: the service worker keeps the pages, not yet the runtime.
     Offline, the checker must say that, not blame a web server."""
     _, base_url = served
-    foreign: list[str] = []
-    context = _context(browser, base_url, foreign)
-    try:
+    with _browsing(browser, base_url) as context:
         page = context.new_page()
         page.goto(f"{base_url}/index.html")
         page.wait_for_function(
@@ -310,9 +306,6 @@ def test_offline_before_the_engine_was_kept_the_checker_says_so_in_german(
         status.filter(has_text="offline").wait_for(timeout=FIRST_VERDICT_MS)
         text = status.inner_text()
         assert "noch nicht gespeichert" in text and "Webserver" not in text
-    finally:
-        context.close()
-    assert not foreign, foreign
 
 
 def test_the_offline_button_hands_its_focus_to_the_note(
@@ -320,9 +313,7 @@ def test_the_offline_button_hands_its_focus_to_the_note(
 ) -> None:
     # A keyboard reader on the button must not lose the place when it gives way to its note.
     _, base_url = served
-    foreign: list[str] = []
-    context = _context(browser, base_url, foreign)
-    try:
+    with _browsing(browser, base_url) as context:
         page = context.new_page()
         page.goto(f"{base_url}/{CHECKER}#fall={fall(PATH_MOVE)}")
         button = page.locator("[data-offline-now]")
@@ -337,9 +328,6 @@ def test_the_offline_button_hands_its_focus_to_the_note(
             "() => document.documentElement.dataset.offline === 'ready'", timeout=FIRST_VERDICT_MS
         )
         assert page.evaluate("document.activeElement?.hasAttribute('data-offline-done')")
-    finally:
-        context.close()
-    assert not foreign, foreign
 
 
 # --- the engine's snapshot: a quicker start on later visits (sitegen/snapshot.py) -------------
@@ -391,11 +379,9 @@ def test_a_later_visit_starts_from_the_kept_snapshot_and_answers_alike(
     browser: Any, served: tuple[Path, str]
 ) -> None:
     _, base_url = served
-    foreign: list[str] = []
-    context = _context(browser, base_url, foreign)
-    fetched: list[str] = []
-    context.on("request", lambda r: fetched.append(r.url) if "/snapshot.bin" in r.url else None)
-    try:
+    with _browsing(browser, base_url) as context:
+        fetched: list[str] = []
+        context.on("request", lambda r: fetched.append(r.url) if "/snapshot.bin" in r.url else None)
         _visit_until_snapshot_kept(context.new_page(), base_url)
         # Fetched once, by the service worker, in the background.
         assert len(fetched) == 1, fetched
@@ -408,28 +394,20 @@ def test_a_later_visit_starts_from_the_kept_snapshot_and_answers_alike(
         assert len(fetched) == 1, fetched
         # The same situations from a normal start: a first visit, in a new profile.
         for name, request in (("refused", refused), ("map", MAP_MOVE)):
-            fresh = _context(browser, base_url, foreign)
-            try:
+            with _browsing(browser, base_url) as fresh:
                 start, *verdict = _answer(fresh, base_url, request)
-            finally:
-                fresh.close()
             assert start == "normal"
             assert verdict == list(answers[name][1:]), (name, verdict, answers[name])
         assert answers["refused"][1] == "false tools-intact"
         assert "Nein, deine Lore ist kaputt" in answers["refused"][2]
         assert answers["map"][1].startswith("true")
-    finally:
-        context.close()
-    assert not foreign, foreign
 
 
 def test_a_kept_snapshot_that_does_not_restore_gives_way_to_a_normal_start(
     browser: Any, served: tuple[Path, str]
 ) -> None:
     _, base_url = served
-    foreign: list[str] = []
-    context = _context(browser, base_url, foreign)
-    try:
+    with _browsing(browser, base_url) as context:
         entry = _visit_until_snapshot_kept(context.new_page(), base_url)
         page = context.new_page()
         page.goto(f"{base_url}/index.html")
@@ -456,6 +434,3 @@ def test_a_kept_snapshot_that_does_not_restore_gives_way_to_a_normal_start(
                 timeout=FIRST_VERDICT_MS,
             )
         page.close()
-    finally:
-        context.close()
-    assert not foreign, foreign
