@@ -16,11 +16,12 @@ in rotating order:
   150 ms), both with the page's CPU slowed 4x (CDP `Network.emulateNetworkConditions`,
   `Emulation.setCPUThrottlingRate`);
 - each page cold (a fresh persistent profile) and as a repeat visit (a new tab in the same
-  profile, after the checker's service worker has kept the runtime): the checker's first
-  verdict (`zugpruefer.html#fall=…`, until `[data-verdict]` shows the answer), bare
+  profile, after the checker's service worker has kept the runtime and then the engine's
+  snapshot, from which the repeat visit starts: the table says how it started): the checker's
+  first verdict (`zugpruefer.html#fall=…`, until `[data-verdict]` shows the answer), bare
   Pyodide's start; median of the runs;
 - bytes on the wire per file of a cold checker visit, and what its service worker precaches
-  in the background;
+  and keeps (the snapshot) in the background;
 - longest main-thread task (PerformanceObserver "longtask") while the checker loads, and for
   reference the longest one of a rules page (`werkzeug.html`: Material's own start, no
   checker) in the same conditions;
@@ -207,11 +208,18 @@ class Browser:
                         "() => document.documentElement.dataset.offline === 'ready'",
                         timeout=TIMEOUT_MS,
                     )
+                    # Then the engine's snapshot, in the background: the repeat visit starts
+                    # from it (sitegen/snapshot.py).
+                    page.wait_for_function(
+                        "() => document.documentElement.dataset.snapshot", timeout=TIMEOUT_MS
+                    )
                     # A player stays a few seconds: the worker compiles the cached runtime
                     # once more then, for the next visit (zugpruefer-worker.js).
                     page.wait_for_timeout(STAY_MS)
                 result[visit] = {
                     "ms": at,
+                    # How the checker's engine started: "normal", or "snapshot" (restored).
+                    "start": page.evaluate("document.documentElement.dataset.engineStart || ''"),
                     "longest_task_ms": max(
                         (d for start, d in probe["tasks"] if start < at), default=0.0
                     ),
@@ -283,6 +291,15 @@ def machine() -> dict[str, Any]:
     }
 
 
+def snapshot_bytes(site: Path) -> int:
+    """The engine's snapshot as the server sends it (brotli): what the service worker fetches
+    in the background after the runtime, for a quicker start on later visits."""
+    found = sorted(site.glob("pyodide/v*/engine-*/snapshot.bin.br"))
+    if len(found) != 1:
+        raise SystemExit(f"expected one snapshot.bin.br in {site}/pyodide, found {found}")
+    return found[0].stat().st_size
+
+
 def precache_bytes(site: Path) -> int:
     """What the checker's service worker fetches in the background on a first visit: every
     precached file, as the server sends it (brotli copy where there is one)."""
@@ -307,6 +324,7 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
         build_seconds = build_site(site)
         add_bare_page(site)
         background = precache_bytes(site)
+        snapshot = snapshot_bytes(site)
         (tmp / "profiles").mkdir()
         with SiteServer(site) as server, sync_playwright() as playwright:
             browser = Browser(playwright, server.url, tmp / "profiles")
@@ -344,6 +362,7 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
                     "ms": median(net, which, visit),
                     "runs": [round(v[visit]["ms"], 1) for v in visits[net][which]],
                     "bytes": int(median(net, which, visit, "bytes")),
+                    "starts": sorted({v[visit]["start"] for v in visits[net][which]} - {""}),
                 }
                 for visit in ("cold", "repeat")
             }
@@ -368,6 +387,7 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
         "figures": figures,
         "checker_files": dict(sorted(cold_files.items(), key=lambda kv: -kv[1])),
         "precache_bytes": background,
+        "snapshot_bytes": snapshot,
         "round_trip_ms": {
             "p50": round(percentile(trips, 0.5), 2),
             "p95": round(percentile(trips, 0.95), 2),
@@ -406,11 +426,13 @@ def rows(r: dict[str, Any]) -> list[tuple[str, str, str]]:
             ("published", "bare Pyodide as published"),
         ):
             cold, repeat = n[which]["cold"], n[which]["repeat"]
+            started = "/".join(repeat.get("starts", []))
             out.append(
                 (
                     f"{label}: {name}",
                     f"{cold['ms']:.0f} / {repeat['ms']:.0f} ms",
-                    f"cold / repeat; {_kb(cold['bytes'])} / {_kb(repeat['bytes'])} on the wire",
+                    f"cold / repeat; {_kb(cold['bytes'])} / {_kb(repeat['bytes'])} on the wire"
+                    + (f"; repeat started: {started}" if started else ""),
                 )
             )
         ratio_max = t["first_verdict_vs_bare_ratio_max"]
@@ -468,6 +490,14 @@ def rows(r: dict[str, Any]) -> list[tuple[str, str, str]]:
             "after the page, for offline use",
         )
     )
+    if "snapshot_bytes" in r:
+        out.append(
+            (
+                "  engine's snapshot (background)",
+                _kb(r["snapshot_bytes"]),
+                "after the runtime is kept, for later visits",
+            )
+        )
     trip = r["round_trip_ms"]
     check, spots = e["check"], e["placements"]
     out += [
