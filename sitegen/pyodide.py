@@ -94,7 +94,7 @@ def sources_hash(root: Path = ROOT) -> str:
     """A hash of every module of the engine (path, content), of how the cached files are made
     (this module, the precompile and snapshot scripts, the fallback) and of the Pyodide version."""
     digest = hashlib.sha256(pyodide_version().encode())
-    recipes = (PRECOMPILE_SCRIPT, FALLBACK_SOURCE, snapshot.SCRIPT, Path(snapshot.__file__))
+    recipes = (PRECOMPILE_SCRIPT, FALLBACK_SOURCE, *snapshot.RECIPE)
     for recipe in (Path(__file__), *recipes):
         digest.update(b"\0" + recipe.read_bytes())
     for path in _engine_sources(root):

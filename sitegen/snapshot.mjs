@@ -6,14 +6,15 @@
 // config.json: {"pyodide": dir of the npm package's runtime, "engine": dir with the site's
 //   python_stdlib.zip and pyodide-lock.json, "out": file to write, "warm": [{op, text}],
 //   "requests": [{op, text}]}  (op: check | placements | play | score, as the worker calls them)
-// Prints {"bytes", "requests", "normal_ms", "restored_ms"} on stdout.
+// Prints {"bytes" (of the file), "requests", "normal_ms", "restored_ms"} on stdout.
 //
 // 1. A normal start, as the worker starts without a snapshot; the answer to every request.
 // 2. A start for the snapshot (Pyodide's `_makeSnapshot`): the engine imported and its text
 //    functions called once each ("warm": what a first check imports on the way), then its
 //    memory (`makeMemorySnapshot`, Pyodide's private API: same runtime build only, which its
-//    header records and the restore checks).
-// 3. A start from that snapshot, as the worker restores it: it must hold the engine already and
+//    header records and the restore checks), stored without its pieces of zeros
+//    (docs/assets/javascripts/zugpruefer-snapshot.js, which the worker unpacks it with).
+// 3. A start from that file unpacked, as the worker restores it: it must hold the engine already and
 //    answer every request exactly as the normal start did, or no snapshot is written and the
 //    build fails.
 // The environment is the browser's, not Node's (no script path in `os.environ["_"]`, no
@@ -21,6 +22,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { pack, unpack } from "../docs/assets/javascripts/zugpruefer-snapshot.js";
 
 const config = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const indexURL = path.resolve(config.pyodide) + path.sep;
@@ -65,10 +67,11 @@ const normalMs = performance.now() - started;
 const maker = await loadPyodide({ ...options(), _makeSnapshot: true });
 answers(maker, config.warm);
 maker.runPython("import _stdlib_fallback, gc; gc.collect()");
-const snapshot = maker.makeMemorySnapshot();
+// Stored without its pieces of zeros; restored from what the worker will unpack.
+const packed = pack(maker.makeMemorySnapshot());
 
 started = performance.now();
-const restored = await loadPyodide({ ...options(), _loadSnapshot: snapshot });
+const restored = await loadPyodide({ ...options(), _loadSnapshot: unpack(packed) });
 if (!restored.runPython("import sys; 'rules_py.api' in sys.modules")) {
   throw new Error("the restored snapshot has no engine imported");
 }
@@ -82,10 +85,10 @@ if (differ.length > 0) {
       `request ${JSON.stringify(config.requests[i])}\nnormal   ${expected[i]}\nrestored ${got[i]}`,
   );
 }
-writeFileSync(config.out, snapshot);
+writeFileSync(config.out, packed);
 process.stdout.write(
   JSON.stringify({
-    bytes: snapshot.length,
+    bytes: packed.length,
     requests: got.length,
     normal_ms: Math.round(normalMs),
     restored_ms: Math.round(restoredMs),

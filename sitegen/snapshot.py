@@ -4,7 +4,9 @@ A normal start of the checker's worker runs Python's start-up and imports the en
 the time before a first verdict once the runtime is cached. Pyodide can restore its whole
 memory instead (its private `_makeSnapshot` / `_loadSnapshot`, 314.0.7): `snapshot.bin`, made at
 build by `sitegen/snapshot.mjs` under Node from the very files the site ships, beside the
-engine's zip in `engine-<hash>/`. About 31 MB raw, about 3 MB as the host sends it compressed.
+engine's zip in `engine-<hash>/`. The memory is 31 MB; the file leaves out its pieces of zeros
+(`docs/assets/javascripts/zugpruefer-snapshot.js`: about 12 MB, about 3 MB as the host sends it
+compressed).
 
 A first visit never waits for it: the service worker fetches it in the background once the
 runtime is kept for offline use, and not when the browser asks to save data
@@ -22,10 +24,14 @@ import json
 from pathlib import Path
 from typing import Any
 
-from sitegen import node, scenarios, wertung
+from sitegen import ROOT, node, scenarios, wertung
 from sitegen.pinned import VendorError
 
 SCRIPT = Path(__file__).with_name("snapshot.mjs")
+FORMAT = ROOT / "docs" / "assets" / "javascripts" / "zugpruefer-snapshot.js"
+"""How the file is stored (`pack`) and read back (`unpack`: the worker, the parity tests)."""
+RECIPE = (Path(__file__), SCRIPT, FORMAT)
+"""What makes the file: part of the engine folder's hash (sitegen/pyodide.py)."""
 NAME = "snapshot.bin"
 BROKEN = ("", "{", "null", "[1, 2", '{"move": }')
 """Request texts that are no request: their answers are the engine's German messages."""

@@ -411,26 +411,57 @@ def test_a_kept_snapshot_that_does_not_restore_gives_way_to_a_normal_start(
         entry = _visit_until_snapshot_kept(context.new_page(), base_url)
         page = context.new_page()
         page.goto(f"{base_url}/index.html")
-        length = "async ({name, url}) => (await (await caches.open(name)).match(url))"
-        length += "?.arrayBuffer().then((b) => b.byteLength)"
-        real = page.evaluate(length, entry)
+        # The kept copy's length and SHA-256, as text ("" when there is none).
+        kept = (
+            "async ({name, url}) => {"
+            "  const body = await (await (await caches.open(name)).match(url))?.arrayBuffer();"
+            "  if (!body) return '';"
+            "  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));"
+            "  return body.byteLength + ' ' + Array.from(digest, (b) => b.toString(16)).join('');"
+            "}"
+        )
+        real_copy = page.evaluate(kept, entry)
+        real = int(real_copy.split()[0])
         assert real > 1_000_000
+        # The file as the site stores it (pack/unpack), to make one that unpacks but is not
+        # Pyodide's memory: its first byte changed.
+        other_memory = (
+            "await (async (format, cache) => {"
+            "  const image = format.unpack(await (await cache.match(url)).arrayBuffer());"
+            "  image[0] ^= 0xff;"
+            "  return format.pack(image);"
+            "})(await import('./assets/javascripts/zugpruefer-snapshot.js'), cache)"
+        )
         broken = {
-            # as long as the real one, but not Pyodide's memory: Pyodide refuses to restore it
+            # as long as the real one and unpacks, but Pyodide refuses to restore it
+            "other memory": other_memory,
+            # as long as the real one, but not a packed memory image: it does not unpack
             "zeros": f"new Uint8Array({real})",
-            # too short: not even handed to Pyodide
+            # too short: not even unpacked
             "short": "new Uint8Array(1024)",
         }
         for kind, body in broken.items():
-            put = f"(await caches.open(name)).put(url, new Response({body}))"
-            page.evaluate(f"async ({{name, url}}) => {put}", entry)
+            page.evaluate(
+                "async ({name, url}) => {"
+                "  const cache = await caches.open(name);"
+                f"  await cache.put(url, new Response({body}));"
+                "}",
+                entry,
+            )
+            broken_copy = page.evaluate(kept, entry)
+            assert broken_copy not in ("", real_copy), kind
             start, shown, text = _answer(context, base_url, MAP_MOVE)
             assert (start, shown[:4]) == ("normal", "true"), (kind, start, shown)
             assert "Ja, du darfst dir mit der Schatzkarte" in text
-            # The worker forgot it; the page's service worker keeps the real one again.
-            page.wait_for_function(
-                f"async (entry) => ({length})(entry).then((n) => n === {real})",
-                arg=entry,
-                timeout=FIRST_VERDICT_MS,
-            )
+            # The worker forgot it (and the service worker may have kept the real one again).
+            copies = [page.evaluate(kept, entry)]
+            for _ in range(FIRST_VERDICT_MS // 250):
+                if copies[-1] != broken_copy:
+                    break
+                page.wait_for_timeout(250)
+                copies.append(page.evaluate(kept, entry))
+            assert copies[-1] in ("", real_copy), (kind, copies[-1], broken_copy, real_copy)
+            # (the real one back, for the next kind)
+            page.evaluate("async ({name, url}) => (await caches.open(name)).add(url)", entry)
+            assert page.evaluate(kept, entry) == real_copy
         page.close()

@@ -6,7 +6,7 @@
 // published python_stdlib.zip) with its `engine-<hash>/` folder (the site's python_stdlib.zip,
 // which holds the engine, and pyodide-lock.json); it starts them as the checker's worker does
 // (zugpruefer-worker.js), with the fallback to the published zip; with --snapshot it restores
-// the engine folder's snapshot.bin instead, as the worker does on a later visit
+// the engine folder's snapshot.bin instead, unpacked as the worker does on a later visit
 // (sitegen/snapshot.py). Each input line (from the file,
 // or stdin without one) is a JSON string: the text handed to `rules_py.api.check_json`
 // (a string, so that empty or broken request texts pass through unchanged), or
@@ -22,6 +22,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
+import { unpack } from "../../docs/assets/javascripts/zugpruefer-snapshot.js";
 
 const args = process.argv.slice(2);
 const fromSnapshot = args.includes("--snapshot");
@@ -61,7 +62,7 @@ const pyodide = await loadPyodide({
   stdLibURL: path.join(engineDir, "python_stdlib.zip"),
   stdout: log,
   stderr: log,
-  ...(fromSnapshot ? { _loadSnapshot: readFileSync(path.join(engineDir, "snapshot.bin")) } : {}),
+  ...(fromSnapshot ? { _loadSnapshot: unpack(readFileSync(path.join(engineDir, "snapshot.bin"))) } : {}),
 });
 const preloaded = pyodide.runPython("import sys; 'rules_py.api' in sys.modules");
 // The fallback as the worker installs it; under Node it reads the published zip from the

@@ -84,23 +84,24 @@ let api = null;
 // checked at build: sitegen/snapshot.py), kept by the service worker in the background after
 // a first visit (sw-runtime.js). Restoring it skips Python's start-up and the engine's import.
 // Only a kept copy is used: the worker never downloads it (3 MB) on the way to a first answer.
-/** @param {string} url @returns {Promise<Response | null>} */
+// Its bytes are read while Pyodide's script loads; a copy of another length than the build's
+// is not used, and one that does not unpack or restore gives way to a normal start.
+/** @param {string} url @returns {Promise<Uint8Array | null>} */
 async function keptSnapshot(url) {
   if (typeof caches === "undefined" || !snapshotBytes) return null;
+  let response;
   try {
-    const response = await caches.match(url);
-    return response && response.ok ? response : null;
+    response = await caches.match(url);
   } catch {
     return null;
   }
-}
-
-/** Its bytes, if they are as many as the build made (else Pyodide would not even start).
- * @param {Response} response */
-async function snapshotBuffer(response) {
+  if (!response || !response.ok) return null;
+  const format = import("./zugpruefer-snapshot.js").catch(() => null);
   const buffer = await response.arrayBuffer();
+  const unpack = (await format)?.unpack;
+  if (!unpack) return null; // (not the copy's fault: it stays for next time)
   if (buffer.byteLength !== snapshotBytes) throw new Error(`snapshot of ${buffer.byteLength} bytes`);
-  return buffer;
+  return unpack(buffer);
 }
 
 /** A snapshot that does not restore is of no use next time either. @param {string} url */
@@ -123,6 +124,7 @@ async function boot() {
   const snapshotURL = `${engineURL}snapshot.bin`;
   postMessage({ progress: "download", loaded: 0, total });
   const snapshot = keptSnapshot(snapshotURL);
+  snapshot.catch(() => {}); // handled below, maybe later than it fails
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
   // A new object for each start: loadPyodide writes into the one it is given.
   const options = () => ({
@@ -132,19 +134,17 @@ async function boot() {
     stdout: () => {},
     stderr: () => {},
   });
-  const kept = await snapshot;
+  const kept = await snapshot.catch(() => undefined); // undefined: there, but of no use
   if (kept) {
     try {
-      const buffer = snapshotBuffer(kept);
-      buffer.catch(() => {}); // handled where loadPyodide awaits it, maybe later than it fails
-      api = engine(await loadPyodide({ ...options(), _loadSnapshot: buffer }), indexURL);
+      api = engine(await loadPyodide({ ...options(), _loadSnapshot: kept }), indexURL);
       postMessage({ progress: "ready", start: "snapshot" });
       return;
     } catch {
       api = null;
-      await forgetSnapshot(snapshotURL).catch(() => {});
     }
   }
+  if (kept !== null) await forgetSnapshot(snapshotURL).catch(() => {});
   const pyodide = await loadPyodide(options());
   postMessage({ progress: "engine" });
   api = engine(pyodide, indexURL);
