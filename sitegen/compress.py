@@ -6,7 +6,7 @@ and at the strongest levels: brotli quality 11 (the `brotli` package from PyPI, 
 level 9 (the standard library, no file name or time in the header, so reproducible).
 
 Brotli at quality 11 takes about 45 s for Pyodide's 9.6 MB WebAssembly (and half a minute for
-the engine's 31 MB snapshot, sitegen/snapshot.py), so large results are
+the engine's 12 MB snapshot, sitegen/snapshot.py), so large results are
 cached in `build/compress/`, keyed by the sha256 of the content: a rebuild compresses only what
 changed. The output is checked by the tests (decompressed, byte-identical to the original).
 """

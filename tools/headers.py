@@ -234,7 +234,7 @@ def netlify_headers() -> str:
         f"# Saboteur-Regeln: headers for Netlify and Cloudflare Pages. {_NOTE}",
         "# Copy into the built site/ folder as _headers. Both hosts compress by themselves",
         "# (brotli and gzip); they do not serve the build's .br/.gz files. They may send the",
-        "# engine's snapshot.bin (application/octet-stream) uncompressed: 31 MB instead of 3 MB,",
+        "# engine's snapshot.bin (application/octet-stream) uncompressed: 12 MB instead of 3 MB,",
         "# fetched in the background after a first visit only (sitegen/snapshot.py).",
         "/*",
     ]
