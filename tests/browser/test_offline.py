@@ -465,3 +465,27 @@ def test_a_kept_snapshot_that_does_not_restore_gives_way_to_a_normal_start(
             page.evaluate("async ({name, url}) => (await caches.open(name)).add(url)", entry)
             assert page.evaluate(kept, entry) == real_copy
         page.close()
+
+
+def test_when_the_browser_asks_to_save_data_the_snapshot_is_not_fetched(
+    browser: Any, served: tuple[Path, str]
+) -> None:
+    # 3 MB only for a quicker start next time: not on a phone whose reader asked to save data.
+    _, base_url = served
+    with _browsing(browser, base_url) as context:
+        fetched: list[str] = []
+        context.on("request", lambda r: fetched.append(r.url) if "/snapshot.bin" in r.url else None)
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Emulation.setDataSaverOverride", {"dataSaverEnabled": True})
+        assert page.evaluate("navigator.connection.saveData") is True
+        _visit_until_offline_ready(page, base_url)
+        page.wait_for_function(
+            "() => document.documentElement.dataset.snapshot", timeout=FIRST_VERDICT_MS
+        )
+        assert page.evaluate("document.documentElement.dataset.snapshot") == "skipped"
+        assert page.evaluate(SNAPSHOT_ENTRY) is None
+        assert not fetched, fetched
+        # The next visit starts normally, and offline use is not affected.
+        start, shown, _ = _answer(context, base_url, MAP_MOVE)
+        assert (start, shown[:4]) == ("normal", "true")

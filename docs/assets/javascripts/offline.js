@@ -108,7 +108,11 @@
             } else if (event.data && event.data.ok) resolve();
             else reject(new Error(event.data && event.data.error));
           };
-          registration.active.postMessage({ type: "CACHE_RUNTIME" }, [channel.port2]);
+          // The engine's snapshot, 3 MB more, only for a quicker start next time: not when the
+          // reader's browser asks to save data.
+          var connection = /** @type {any} */ (navigator).connection;
+          var snapshot = !(connection && connection.saveData);
+          registration.active.postMessage({ type: "CACHE_RUNTIME", snapshot: snapshot }, [channel.port2]);
         });
       })
       .then(

@@ -7,8 +7,9 @@
 //   not cached yet (after the first verdict, or when the reader asks "Offline verfügbar
 //   machen"); answers {ok: true} or {ok: false} on the port. Then, in the background, the
 //   engine's snapshot (Pyodide's memory with the engine imported, sitegen/snapshot.py: 3 MB on
-//   the wire), from which the checker's worker starts quicker next time; not when the browser
-//   asks to save data. Answers {snapshot: "kept" | "skipped" | "failed"} on the same port.
+//   the wire), from which the checker's worker starts quicker next time; not when the message
+//   says {snapshot: false} (the page's browser asks to save data). Answers
+//   {snapshot: "kept" | "skipped" | "failed"} on the same port.
 // - on activation: delete the runtime caches of other deploys (Workbox's precache cleans its own).
 //
 // It answers only the runtime's modules from that cache (sw.js's runtime route): the
@@ -25,9 +26,9 @@ async function cacheRuntime() {
   }
 }
 
-async function cacheSnapshot() {
-  const connection = /** @type {any} */ (navigator).connection;
-  if (connection && connection.saveData) return "skipped";
+/** @param {boolean} wanted */
+async function cacheSnapshot(wanted) {
+  if (!wanted) return "skipped";
   const cache = await caches.open(RUNTIME.cache);
   if (!(await cache.match(RUNTIME.snapshot))) await cache.add(RUNTIME.snapshot);
   return "kept";
@@ -41,7 +42,7 @@ self.addEventListener("message", (/** @type {any} */ event) => {
     cacheRuntime().then(
       () => {
         answer({ ok: true });
-        return cacheSnapshot().then(
+        return cacheSnapshot(event.data.snapshot !== false).then(
           (snapshot) => answer({ snapshot }),
           () => answer({ snapshot: "failed" }),
         );
