@@ -9,9 +9,14 @@ engine's zip in `engine-<hash>/`. The memory is 31 MB; the file leaves out its p
 compressed).
 
 A first visit never waits for it: the service worker fetches it in the background once the
-runtime is kept for offline use, and not when the browser asks to save data
-(`sw-runtime.js`); the worker restores it only when it finds it kept, and starts normally when
-it is not there or does not restore (`zugpruefer-worker.js`).
+runtime is kept for offline use (`sw-runtime.js`), and not when the page's browser asks to save
+data (`offline.js`); the worker restores it only when it finds it kept, and starts normally
+when it is not there or does not restore, forgetting such a copy (`zugpruefer-worker.js`).
+
+Pyodide's snapshot API is private: a new Pyodide version may change or drop it. The build then
+fails in `sitegen/snapshot.mjs` (the restore must answer like a normal start), and a snapshot
+from another runtime build is refused by Pyodide itself (its header names the build), after
+which the worker starts normally.
 
 The build checks it before it is kept: a start from it must hold the engine already and answer
 the requests below exactly as a normal start does (else `VendorError`, a failed build). The
