@@ -489,3 +489,28 @@ def test_when_the_browser_asks_to_save_data_the_snapshot_is_not_fetched(
         # The next visit starts normally, and offline use is not affected.
         start, shown, _ = _answer(context, base_url, MAP_MOVE)
         assert (start, shown[:4]) == ("normal", "true")
+
+
+def test_a_later_visit_shows_the_offline_note_without_saving_again(
+    browser: Any, served: tuple[Path, str]
+) -> None:
+    # The runtime was kept on the first visit: the next one must not flash "Wird gespeichert …"
+    # (offline it would even be wrong) before its note "Offline verfügbar".
+    _, base_url = served
+    with _browsing(browser, base_url) as context:
+        _visit_until_offline_ready(context.new_page(), base_url)
+        context.add_init_script(
+            """
+            window.__offlineButton = [];
+            new MutationObserver(() => {
+              const button = document.querySelector('[data-offline-now]');
+              if (button && !button.hidden) window.__offlineButton.push(button.textContent);
+            }).observe(document, {subtree: true, childList: true, attributes: true,
+                                  characterData: true});
+            """
+        )
+        page = context.new_page()
+        page.goto(f"{base_url}/{CHECKER}#fall={fall(MAP_MOVE)}")
+        _verdict(page, fall(MAP_MOVE))
+        page.locator("[data-offline-done]").wait_for(state="visible", timeout=FIRST_VERDICT_MS)
+        assert page.evaluate("window.__offlineButton") == []

@@ -148,19 +148,30 @@
     button.textContent = "Wird gespeichert …";
   }
 
+  // How long the button waits while the runtime is being kept: a runtime kept on an earlier
+  // visit is confirmed within moments, and the note comes without "Wird gespeichert …" before
+  // it (a flash, and a wrong one offline).
+  var CONFIRM_MS = 500;
+
+  function offer() {
+    if (document.documentElement.getAttribute("data-offline") === "ready") return;
+    // On the checker the runtime is being kept already (its engine runs): the button says
+    // so rather than offer, under the reader's finger, what is about to be done.
+    if (kept) saving();
+    button.hidden = false;
+  }
+
   document.addEventListener("saboteur:engine-ready", keepRuntime);
   if (button) {
     registered.then(function (registration) {
-      if (!registration || document.documentElement.getAttribute("data-offline") === "ready") return;
-      // On the checker the runtime is being kept already (its engine runs): the button says
-      // so rather than offer, under the reader's finger, what is about to be done.
-      if (kept) saving();
-      button.hidden = false;
+      if (!registration) return;
       button.addEventListener("click", function () {
         if (button.getAttribute("aria-disabled") === "true") return;
         saving();
         keepRuntime();
       });
+      if (kept) setTimeout(offer, CONFIRM_MS);
+      else offer();
     });
   }
 })();
