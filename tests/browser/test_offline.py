@@ -491,20 +491,25 @@ def test_when_the_browser_asks_to_save_data_the_snapshot_is_not_fetched(
         assert (start, shown[:4]) == ("normal", "true")
 
 
-def test_a_later_visit_shows_the_offline_note_without_saving_again(
+def test_a_later_visit_neither_downloads_nor_saves_in_the_readers_eyes(
     browser: Any, served: tuple[Path, str]
 ) -> None:
-    # The runtime was kept on the first visit: the next one must not flash "Wird gespeichert …"
-    # (offline it would even be wrong) before its note "Offline verfügbar".
+    # The runtime was kept on the first visit: the next one must not flash "Heruntergeladen …"
+    # for bytes that come from the browser's caches, nor "Wird gespeichert …" before its note
+    # "Offline verfügbar" (offline both would even be wrong).
     _, base_url = served
     with _browsing(browser, base_url) as context:
         _visit_until_offline_ready(context.new_page(), base_url)
         context.add_init_script(
             """
-            window.__offlineButton = [];
+            window.__seen = [];
             new MutationObserver(() => {
-              const button = document.querySelector('[data-offline-now]');
-              if (button && !button.hidden) window.__offlineButton.push(button.textContent);
+              for (const selector of ['[data-offline-now]', '[data-zp-download]']) {
+                const element = document.querySelector(selector);
+                if (element && !element.hidden && element.textContent.trim()) {
+                  window.__seen.push(element.textContent);
+                }
+              }
             }).observe(document, {subtree: true, childList: true, attributes: true,
                                   characterData: true});
             """
@@ -513,4 +518,4 @@ def test_a_later_visit_shows_the_offline_note_without_saving_again(
         page.goto(f"{base_url}/{CHECKER}#fall={fall(MAP_MOVE)}")
         _verdict(page, fall(MAP_MOVE))
         page.locator("[data-offline-done]").wait_for(state="visible", timeout=FIRST_VERDICT_MS)
-        assert page.evaluate("window.__offlineButton") == []
+        assert page.evaluate("window.__seen") == []

@@ -15,7 +15,8 @@
 //                  {id, ok: false, error: "<technical detail>", dead: true|false}
 //                    (dead: Pyodide had a fatal error and can answer nothing more)
 //                  {progress: "download", loaded, total}   bytes of the runtime received so far
-//                  {progress: "engine"}  while starting (not from a snapshot)
+//                  {progress: "engine"}  the download is done and Python starts, or at
+//                    once when it restores the kept snapshot (then no download is reported)
 //                  {progress: "ready", start: "normal" | "snapshot"}  started, and how
 // The worker decides nothing: it hands the JSON text to rules_py.api and returns its answer.
 
@@ -29,9 +30,13 @@ const snapshotBytes = Number(params.get("snapshot")) || 0;
 let loaded = 0;
 let reported = 0;
 
+// Restoring the kept snapshot, the worker reads the runtime from the browser's caches: no
+// download to show (the page would flash "Heruntergeladen … %", offline too).
+let quiet = false;
+
 function report() {
   // At most one message per 64 KiB: enough for a smooth percentage, few messages.
-  if (loaded - reported < 65536 && loaded < total) return;
+  if (quiet || (loaded - reported < 65536 && loaded < total)) return;
   reported = loaded;
   postMessage({ progress: "download", loaded, total });
 }
@@ -136,12 +141,15 @@ async function boot() {
   });
   const kept = await snapshot.catch(() => undefined); // undefined: there, but of no use
   if (kept) {
+    quiet = true;
+    postMessage({ progress: "engine" });
     try {
       api = engine(await loadPyodide({ ...options(), _loadSnapshot: kept }), indexURL);
       postMessage({ progress: "ready", start: "snapshot" });
       return;
     } catch {
       api = null;
+      quiet = false;
     }
   }
   if (kept !== null) await forgetSnapshot(snapshotURL).catch(() => {});
