@@ -499,7 +499,7 @@ def test_a_later_visit_neither_downloads_nor_saves_in_the_readers_eyes(
     # "Offline verfügbar" (offline both would even be wrong).
     _, base_url = served
     with _browsing(browser, base_url) as context:
-        _visit_until_offline_ready(context.new_page(), base_url)
+        _visit_until_snapshot_kept(context.new_page(), base_url)
         context.add_init_script(
             """
             window.__seen = [];
@@ -518,4 +518,5 @@ def test_a_later_visit_neither_downloads_nor_saves_in_the_readers_eyes(
         page.goto(f"{base_url}/{CHECKER}#fall={fall(MAP_MOVE)}")
         _verdict(page, fall(MAP_MOVE))
         page.locator("[data-offline-done]").wait_for(state="visible", timeout=FIRST_VERDICT_MS)
+        assert page.evaluate("document.documentElement.dataset.engineStart") == "snapshot"
         assert page.evaluate("window.__seen") == []

@@ -148,9 +148,10 @@
     button.textContent = "Wird gespeichert …";
   }
 
-  // How long the button waits while the runtime is being kept: a runtime kept on an earlier
-  // visit is confirmed within moments, and the note comes without "Wird gespeichert …" before
-  // it (a flash, and a wrong one offline).
+  // How long the button waits on a later visit (the page has its service worker) while the
+  // runtime is being kept: one kept before is confirmed within moments, and the note comes
+  // without "Wird gespeichert …" before it (a flash, and a wrong one offline). A first visit
+  // shows the saving state at once: keeping takes a while then.
   var CONFIRM_MS = 500;
 
   function offer() {
@@ -170,7 +171,7 @@
         saving();
         keepRuntime();
       });
-      if (kept) setTimeout(offer, CONFIRM_MS);
+      if (kept && hadController) setTimeout(offer, CONFIRM_MS);
       else offer();
     });
   }

@@ -89,22 +89,27 @@ let api = null;
 // checked at build: sitegen/snapshot.py), kept by the service worker in the background after
 // a first visit (sw-runtime.js). Restoring it skips Python's start-up and the engine's import.
 // Only a kept copy is used: the worker never downloads it (3 MB) on the way to a first answer.
-// Its bytes are read while Pyodide's script loads; a copy of another length than the build's
-// is not used, and one that does not unpack or restore gives way to a normal start.
-/** @param {string} url @returns {Promise<Uint8Array | null>} */
-async function keptSnapshot(url) {
+// It is looked up first (a few milliseconds: the page learns at once whether a download comes)
+// and read while Pyodide's script loads; a copy of another length than the build's is not
+// used, and one that does not unpack or restore gives way to a normal start.
+/** @param {string} url @returns {Promise<Response | null>} */
+async function lookUpSnapshot(url) {
   if (typeof caches === "undefined" || !snapshotBytes) return null;
-  let response;
   try {
-    response = await caches.match(url);
+    const response = await caches.match(url);
+    return response && response.ok ? response : null;
   } catch {
     return null;
   }
-  if (!response || !response.ok) return null;
+}
+
+/** The memory image, or null when the format module cannot be had (not the copy's fault: it
+ * stays for next time); throws when the copy is of no use. @param {Response} response */
+async function readSnapshot(response) {
   const format = import("./zugpruefer-snapshot.js").catch(() => null);
   const buffer = await response.arrayBuffer();
   const unpack = (await format)?.unpack;
-  if (!unpack) return null; // (not the copy's fault: it stays for next time)
+  if (!unpack) return null;
   if (buffer.byteLength !== snapshotBytes) throw new Error(`snapshot of ${buffer.byteLength} bytes`);
   return unpack(buffer);
 }
@@ -127,10 +132,15 @@ async function boot() {
   const indexURL = new URL(params.get("pyodide"), self.location.href).href;
   const engineURL = new URL(params.get("engine"), indexURL).href;
   const snapshotURL = `${engineURL}snapshot.bin`;
-  postMessage({ progress: "download", loaded: 0, total });
-  const snapshot = keptSnapshot(snapshotURL);
+  const pyodideScript = import(`${indexURL}pyodide.mjs`);
+  pyodideScript.catch(() => {}); // handled below, maybe later than it fails
+  const found = await lookUpSnapshot(snapshotURL);
+  // Restoring, the worker reads the runtime from the browser's caches: it reports no download.
+  quiet = Boolean(found);
+  postMessage(found ? { progress: "engine" } : { progress: "download", loaded: 0, total });
+  const snapshot = found ? readSnapshot(found) : Promise.resolve(null);
   snapshot.catch(() => {}); // handled below, maybe later than it fails
-  const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
+  const { loadPyodide } = await pyodideScript;
   // A new object for each start: loadPyodide writes into the one it is given.
   const options = () => ({
     indexURL,
@@ -141,18 +151,16 @@ async function boot() {
   });
   const kept = await snapshot.catch(() => undefined); // undefined: there, but of no use
   if (kept) {
-    quiet = true;
-    postMessage({ progress: "engine" });
     try {
       api = engine(await loadPyodide({ ...options(), _loadSnapshot: kept }), indexURL);
       postMessage({ progress: "ready", start: "snapshot" });
       return;
     } catch {
       api = null;
-      quiet = false;
     }
   }
-  if (kept !== null) await forgetSnapshot(snapshotURL).catch(() => {});
+  quiet = false;
+  if (found && kept !== null) await forgetSnapshot(snapshotURL).catch(() => {});
   const pyodide = await loadPyodide(options());
   postMessage({ progress: "engine" });
   api = engine(pyodide, indexURL);
