@@ -357,6 +357,13 @@ def _visit_until_snapshot_kept(page: Any, base_url: str) -> dict[str, str]:
     return dict(entry)
 
 
+def _snapshot_requests(context: Any) -> list[str]:
+    """Every request for the snapshot from now on (the service worker's included)."""
+    fetched: list[str] = []
+    context.on("request", lambda r: fetched.append(r.url) if "/snapshot.bin" in r.url else None)
+    return fetched
+
+
 def _answer(context: Any, base_url: str, request: dict[str, Any]) -> tuple[str, str, str]:
     """A fresh page load of the checker: how its engine started, the verdict's attributes and
     its text."""
@@ -380,8 +387,7 @@ def test_a_later_visit_starts_from_the_kept_snapshot_and_answers_alike(
 ) -> None:
     _, base_url = served
     with _browsing(browser, base_url) as context:
-        fetched: list[str] = []
-        context.on("request", lambda r: fetched.append(r.url) if "/snapshot.bin" in r.url else None)
+        fetched = _snapshot_requests(context)
         _visit_until_snapshot_kept(context.new_page(), base_url)
         # Fetched once, by the service worker, in the background.
         assert len(fetched) == 1, fetched
@@ -473,8 +479,7 @@ def test_when_the_browser_asks_to_save_data_the_snapshot_is_not_fetched(
     # 3 MB only for a quicker start next time: not on a phone whose reader asked to save data.
     _, base_url = served
     with _browsing(browser, base_url) as context:
-        fetched: list[str] = []
-        context.on("request", lambda r: fetched.append(r.url) if "/snapshot.bin" in r.url else None)
+        fetched = _snapshot_requests(context)
         page = context.new_page()
         cdp = context.new_cdp_session(page)
         cdp.send("Emulation.setDataSaverOverride", {"dataSaverEnabled": True})
