@@ -38,8 +38,13 @@ module.exports = [
     languageOptions: { sourceType: "module", globals: { ...globals.worker } },
   },
   {
-    // Classic scripts: the worker's early start, the service worker's registration.
-    files: ["docs/assets/javascripts/zugpruefer-boot.js", "docs/assets/javascripts/offline.js"],
+    // Classic scripts: the worker's early start, Material's later start, the service worker's
+    // registration.
+    files: [
+      "docs/assets/javascripts/zugpruefer-boot.js",
+      "docs/assets/javascripts/zugpruefer-later.js",
+      "docs/assets/javascripts/offline.js",
+    ],
     languageOptions: { sourceType: "script" },
   },
   {

@@ -92,10 +92,14 @@ class Checker:
         return self.verdict()
 
 
-def search(page: Any, query: str, timeout: int = 15_000) -> list[str]:
-    """Open Material's search with its shortcut, type `query`, return the hits' links."""
-    page.keyboard.press("/")
+def search(page: Any, query: str, timeout: int = 15_000, *, tap: bool = False) -> list[str]:
+    """Open Material's search with its shortcut (or with a tap into its field, as a reader
+    does before Material's script runs on the checker), type `query`, return the hits' links."""
     field = page.locator("input.md-search__input")
+    if tap:
+        field.click()
+    else:
+        page.keyboard.press("/")
     field.wait_for(state="visible", timeout=5000)
     field.press_sequentially(query, delay=20)
     page.locator(".md-search-result__item").first.wait_for(timeout=timeout)

@@ -85,6 +85,44 @@ def test_only_the_checker_page_asks_the_search_index_to_wait(site_dir: Path) -> 
         assert "warten" not in worker_url(name), name
 
 
+def test_only_the_checker_page_holds_materials_script_back(site_dir: Path) -> None:
+    """On the checker Material's script is inert until the first answer (zugpruefer-later.js
+    starts it); everywhere else it runs as Material wrote it."""
+    from html.parser import HTMLParser
+
+    class Scripts(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.found: list[dict[str, str | None]] = []
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            if tag == "script":
+                self.found.append(dict(attrs))
+
+    def material(name: str) -> list[dict[str, str | None]]:
+        parser = Scripts()
+        parser.feed((site_dir / name).read_text(encoding="utf-8"))
+        return [
+            a
+            for a in parser.found
+            if re.fullmatch(r"assets/javascripts/bundle\.[0-9a-f]{8}\.min\.js", a.get("src") or "")
+        ]
+
+    def srcs(name: str) -> list[str]:
+        parser = Scripts()
+        parser.feed((site_dir / name).read_text(encoding="utf-8"))
+        return [a.get("src") or "" for a in parser.found]
+
+    [held] = material("zugpruefer.html")
+    assert held.get("type") == "text/plain" and "data-zp-later" in held, held
+    assert (site_dir / str(held["src"])).is_file()
+    assert "assets/javascripts/zugpruefer-later.js" in srcs("zugpruefer.html")
+    for name in ("index.html", "werkzeug.html", "wertung.html"):
+        [runs] = material(name)
+        assert "type" not in runs and "data-zp-later" not in runs, (name, runs)
+        assert "assets/javascripts/zugpruefer-later.js" not in srcs(name), name
+
+
 def test_the_search_index_holds_the_pages_words_not_the_pictures_titles(site_dir: Path) -> None:
     """A picture's title is for screen readers: in the index it ran into the captions
     ("Sabotage-Karte: Lampe kaputtLampeVor dir") and made the search results unreadable."""

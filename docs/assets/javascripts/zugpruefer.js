@@ -53,6 +53,15 @@ let currentFall = "";
 let currentText = "";
 let asked = 0;
 
+// The first answer is on screen: after its frame, the page's other scripts may start
+// (zugpruefer-later.js starts Material's).
+let hasAnswered = false;
+function answered() {
+  if (hasAnswered) return;
+  hasAnswered = true;
+  requestAnimationFrame(() => setTimeout(() => document.dispatchEvent(new CustomEvent("saboteur:answered"))));
+}
+
 /** @param {any} error */
 function engineTrouble(error) {
   letSearchStart();
@@ -142,6 +151,7 @@ async function showWithoutVerdict(number, inSteps) {
   }
   showNeutral(building ? "build" : "choose", text);
   settled();
+  answered();
   if (!building && move.play === "path" && isObject(move.card)) {
     const places = engine.call("placements", JSON.stringify({ situation: situation(), card: move.card })).catch(() => null);
     await showPlaces(currentFall, places, number);
@@ -213,6 +223,7 @@ async function show(fall, text, { inSteps = false } = {}) {
     showVerdict(fall, response);
     settled();
     await draw();
+    answered();
     picturesAhead(); // the answer is there: now the machine's time is the pictures'
     renderBoard();
     if (!statusFailed() && engineReady) setStatus(TEXT.ready);
@@ -354,33 +365,10 @@ function wire() {
   document.querySelector(".md-search")?.addEventListener("focusin", letSearchStart);
 }
 
-// Material mounts its own parts of the page (tooltips, links, table of contents …) when its
-// documented `document$` fires; the controls are built after that, in tasks of their own,
-// rather than in the same long task (and without Material's tooltips on every card).
-function materialMounted() {
-  const document$ = /** @type {any} */ (globalThis).document$;
-  if (!document$ || typeof document$.subscribe !== "function") return Promise.resolve();
-  return Promise.race([
-    new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
-      /** @type {any} */
-      let subscription = null;
-      let done = false;
-      subscription = document$.subscribe(() => {
-        done = true;
-        if (subscription) subscription.unsubscribe();
-        resolve();
-      });
-      if (done) subscription.unsubscribe(); // it had fired already (it replays)
-    }),
-    later(2000), // never wait long for someone else's script
-  ]);
-}
-
 // The page's first drawing: the question to the engine goes out first, then the controls
 // are built a section at a time, so that no single task keeps the page from answering.
 async function begin() {
   wire();
-  await materialMounted();
   await pause();
   buildCardPicker();
   buildBuildPicker();

@@ -1,0 +1,68 @@
+// Classic script (deferred, so it also runs from file://, and where modules do not): on the
+// checker page, Material's script starts after the first answer.
+//
+// Material's script draws nothing a player needs for that answer (it runs the header's search,
+// the colour switch, the table of contents, the button back to the top), but its start takes
+// the page's thread for about 100 ms, 300–400 ms with a phone's slower processor, while
+// Pyodide needs every core it can get to compile and start. So on this page its script tag is
+// inert (overrides/zugpruefer.html writes it as `<script type="text/plain" data-zp-later>`,
+// which the browser neither fetches nor runs) and this script starts it: once the first
+// answer is on screen (the checker says "saboteur:answered"), when the engine fails, as soon
+// as the reader touches, scrolls or types (whoever reaches for the search gets it), at once
+// from file:// (no engine there), and after LATEST_MS at the latest.
+(function () {
+  var LATEST_MS = 10000;
+  var INPUT = ["pointerdown", "touchstart", "keydown", "wheel"];
+  var EVENTS = ["saboteur:answered", "saboteur:engine-failed"];
+  var started = false;
+  var timer = 0;
+
+  function start() {
+    if (started) return;
+    started = true;
+    clearTimeout(timer);
+    INPUT.forEach(function (type) {
+      removeEventListener(type, start, true);
+    });
+    EVENTS.forEach(function (type) {
+      document.removeEventListener(type, start);
+    });
+    var waiting = Array.prototype.slice.call(document.querySelectorAll("script[data-zp-later]"));
+    var left = waiting.length;
+    waiting.forEach(function (/** @type {HTMLScriptElement} */ inert) {
+      var script = document.createElement("script");
+      script.src = inert.src;
+      script.async = false; // in the page's order, as the template had them
+      script.addEventListener("load", function () {
+        left -= 1;
+        if (left === 0) documentIsThere();
+      });
+      inert.replaceWith(script);
+    });
+  }
+
+  // Material waits for the document's DOMContentLoaded. If that has passed (it ran in the same
+  // task as this event), it is told through its `document$` (the observable of the page's
+  // document its own docs tell page scripts to use), from which it mounts its parts.
+  function documentIsThere() {
+    if (document.readyState === "loading") return; // it will see the event itself
+    var document$ = /** @type {any} */ (window).document$;
+    if (document$ && typeof document$.next === "function") document$.next(document);
+  }
+
+  if (location.protocol === "file:") {
+    start();
+    return;
+  }
+  // What Material's start does first, done now: its stylesheet hides the header's search
+  // button on pages without scripts (`no-js`); this page has them. A tap on it opens the
+  // search (a checkbox and Material's styles) and starts Material's script (below).
+  document.documentElement.classList.replace("no-js", "js");
+  timer = setTimeout(start, LATEST_MS);
+  INPUT.forEach(function (type) {
+    addEventListener(type, start, { capture: true, passive: true });
+  });
+  EVENTS.forEach(function (type) {
+    document.addEventListener(type, start);
+  });
+})();
