@@ -28,16 +28,20 @@ const params = new URLSearchParams(self.name || new URL(self.location.href).sear
 const total = Number(params.get("bytes")) || 0;
 const snapshotBytes = Number(params.get("snapshot")) || 0;
 let loaded = 0;
-let reported = 0;
+let reportedAt = -Infinity;
+// At most one message per REPORT_MS (and the last): a percent that moves four times a second
+// reads as smooth, and each message has the page draw anew, on the thread and the cores that
+// Pyodide's start needs (on a fast link the download took some 50 messages before).
+const REPORT_MS = 250;
 
 // Restoring the kept snapshot, the worker reads the runtime from the browser's caches: no
 // download to show (the page would flash "Heruntergeladen … %", offline too).
 let quiet = false;
 
 function report() {
-  // At most one message per 64 KiB: enough for a smooth percentage, few messages.
-  if (quiet || (loaded - reported < 65536 && loaded < total)) return;
-  reported = loaded;
+  const now = performance.now();
+  if (quiet || (now - reportedAt < REPORT_MS && loaded < total)) return;
+  reportedAt = now;
   postMessage({ progress: "download", loaded, total });
 }
 
