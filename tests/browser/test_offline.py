@@ -110,7 +110,7 @@ def _verdict(page: Any, value: str) -> str:
 def _visit_until_offline_ready(page: Any, base_url: str) -> str:
     page.goto(f"{base_url}/{CHECKER}#fall={fall(PATH_MOVE)}")
     text = _verdict(page, fall(PATH_MOVE))
-    # The page asks the service worker to keep the runtime once the engine runs.
+    # The page asks the service worker to keep the runtime once the engine has answered.
     page.wait_for_function(
         "() => document.documentElement.dataset.offline === 'ready'", timeout=FIRST_VERDICT_MS
     )
@@ -149,6 +149,34 @@ def test_after_one_visit_the_checker_and_the_rules_work_offline(
         assert page.locator("h1").first.inner_text()
         assert page.locator("table").count() > 0
         assert not errors, errors
+
+
+def test_on_the_checker_the_service_worker_comes_after_the_first_answer(
+    browser: Any, served: tuple[Path, str]
+) -> None:
+    """Its install fetches every page and keeping the runtime copies 12 MB: neither may compete
+    with the engine's start or its first answer (offline.js waits for "saboteur:answered")."""
+    _, base_url = served
+    with _browsing(browser, base_url) as context:
+        page = context.new_page()
+        page.add_init_script(
+            "(() => { window.zpSeen = {answer: null, register: null};"
+            " const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);"
+            " navigator.serviceWorker.register = (...args) => {"
+            "   window.zpSeen.register = performance.now(); return register(...args); };"
+            " new MutationObserver(() => {"
+            "   if (window.zpSeen.answer === null &&"
+            "       document.querySelector('[data-verdict][data-allowed]'))"
+            "     window.zpSeen.answer = performance.now(); })"
+            " .observe(document, {subtree: true, childList: true, attributes: true}); })()"
+        )
+        page.goto(f"{base_url}/{CHECKER}#fall={fall(PATH_MOVE)}")
+        _verdict(page, fall(PATH_MOVE))
+        page.wait_for_function(
+            "() => document.documentElement.dataset.offline === 'ready'", timeout=FIRST_VERDICT_MS
+        )
+        seen = page.evaluate("window.zpSeen")
+        assert seen["answer"] is not None and seen["register"] > seen["answer"], seen
 
 
 def _server_gone(link: Path, tmp_path: Path) -> None:

@@ -3,8 +3,6 @@
 // and what happens when the download stalls or the engine has to be restarted. It only shows:
 // the engine (zugpruefer-engine.js) decides when to restart, the page script reports failures
 // (and says "saboteur:engine-failed", when all of this gives way).
-// Once the engine runs, the page lets the service worker keep the runtime for offline use
-// (offline.js listens for "saboteur:engine-ready").
 
 import { engine } from "./zugpruefer-start.js";
 import { TEXT } from "./zugpruefer-text.js";
@@ -59,13 +57,8 @@ function update(event) {
     // How the worker started (<html data-engine-start="normal|snapshot">): for whoever looks,
     // the tests and `make bench`.
     if (start) document.documentElement.setAttribute("data-engine-start", start);
-    running();
+    done();
   }
-}
-
-function running() {
-  done();
-  document.dispatchEvent(new CustomEvent("saboteur:engine-ready"));
 }
 
 if (line && location.protocol !== "file:") {
@@ -73,7 +66,7 @@ if (line && location.protocol !== "file:") {
   // The page says what went wrong and offers "Nochmal versuchen": no stale percent under it,
   // no note that the next start will be quicker.
   document.addEventListener("saboteur:engine-failed", done);
-  if (engine.isRunning) running();
+  if (engine.isRunning) done();
   else if (note && download) {
     // Counted from the moment the reader opened the page, not from when this script ran.
     noteTimer = setTimeout(
