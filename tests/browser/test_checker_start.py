@@ -322,7 +322,7 @@ def test_a_reader_who_opens_the_search_does_not_wait_for_the_engine(
         page.goto(f"{base_url}/{CHECKER}")
         page.wait_for_function("() => document.querySelector('.md-search__input') !== null")
         # well before the index's own fallback (WAIT_MS in sitegen/search_worker.js, 20 s)
-        # and before Material's script starts by itself (LATEST_MS in zugpruefer-later.js, 10 s)
+        # and before Material's script starts by itself (LATEST_MS in zugpruefer-later.js, 60 s)
         links = search(page, "Reparaturen", timeout=8000, tap=True)
         assert any("reparieren.html" in href for href in links), links
         assert hung, "the runtime was never requested"
