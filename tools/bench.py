@@ -26,7 +26,8 @@ in rotating order:
   the seconds after its first answer (Material's start waits until then on the checker), and
   for reference the longest one of a rules page (`werkzeug.html`: Material's own start, no
   checker) in the same conditions;
-- verdict round-trip once loaded (hash change → verdict shown, 250 ms apart like taps),
+- verdict round-trip once loaded (Material's script started, then 1 s; hash change → verdict
+  shown, 250 ms apart like taps),
   p50/p95, and `check_json` alone in a worker's Pyodide;
 - the engine on CPython: `rules_py.bench.measure()` (check, a Nein with its alternatives,
   placements: p50/p95).
@@ -268,6 +269,10 @@ class Browser:
         page = context.new_page()
         page.goto(f"{self.base_url}/{CHECKER}#fall={fall(first_request())}")
         self.wait(page, "verdictAt")
+        # Once loaded: Material's script has started too (on the checker it waits for the first
+        # answer, zugpruefer-later.js; its start is "the same after the answer" above).
+        page.wait_for_function("() => typeof window.document$ === 'object'", timeout=TIMEOUT_MS)
+        page.wait_for_timeout(1000)
         times = page.evaluate(ROUND_TRIP, round_trip_requests(count))
         context.close()
         return [float(t) for t in times]
