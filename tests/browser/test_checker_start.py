@@ -20,6 +20,7 @@ from tests.browser.helpers import (
     VERDICT_MS,
     Checker,
     fall,
+    runtime_never_answers,
     search,
     unfall,
 )
@@ -332,6 +333,27 @@ def test_a_reader_who_opens_the_search_does_not_wait_for_the_engine(
         for route in hung:
             with contextlib.suppress(Exception):
                 route.abort()
+
+
+def test_on_a_phone_the_search_opens_with_the_cursor_in_it_before_the_engine_runs(
+    open_page: Any, base_url: str
+) -> None:
+    """One tap on the header's search button, then type: as on every other page, although
+    Material's script has not started yet (a phone review found the field without focus)."""
+    page = open_page(base_url, viewport={"width": 390, "height": 844}, has_touch=True).page
+    with runtime_never_answers(page):
+        page.goto(f"{base_url}/{CHECKER}")
+        page.locator("label.md-header__button[for='__search']").tap()
+        page.wait_for_function(
+            "() => document.activeElement === document.querySelector('.md-search__input')",
+            timeout=5000,
+        )
+        page.keyboard.type("Reparaturen", delay=20)
+        page.locator(".md-search-result__item").first.wait_for(timeout=8000)
+        links = [
+            a.get_attribute("href") or "" for a in page.locator(".md-search-result__link").all()
+        ]
+        assert any("reparieren.html" in href for href in links), links
 
 
 MATERIAL_SCRIPT = re.compile(r".*/assets/javascripts/bundle\.[0-9a-f]{8}\.min\.js$")

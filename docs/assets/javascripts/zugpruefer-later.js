@@ -60,6 +60,15 @@
   // button on pages without scripts (`no-js`); this page has them. A tap on it opens the
   // search (a checkbox and Material's styles) and starts Material's script (below).
   document.documentElement.classList.replace("no-js", "js");
+  // Material puts the cursor into the search field when the search opens; opened before its
+  // script runs (or while it starts) nobody would, and the reader would tap a second time.
+  var toggle = /** @type {HTMLInputElement | null} */ (document.getElementById("__search"));
+  if (toggle) {
+    toggle.addEventListener("change", function () {
+      var field = /** @type {HTMLInputElement | null} */ (document.querySelector(".md-search__input"));
+      if (toggle.checked && field && document.activeElement !== field) field.focus();
+    });
+  }
   timer = setTimeout(start, LATEST_MS);
   INPUT.forEach(function (type) {
     addEventListener(type, start, { capture: true, passive: true });
