@@ -3,13 +3,13 @@
 //
 // Material's script draws nothing a player needs for that answer (it runs the header's search,
 // the colour switch, the table of contents, the button back to the top), but its start takes
-// the page's thread for about 100 ms, 300–400 ms with a phone's slower processor, while
-// Pyodide needs every core it can get to compile and start. So on this page its script tag is
-// inert (overrides/zugpruefer.html writes it as `<script type="text/plain" data-zp-later>`,
-// which the browser neither fetches nor runs) and this script starts it: once the first
-// answer is on screen (the checker says "saboteur:answered"), when the engine fails, as soon
-// as the reader touches, scrolls or types (whoever reaches for the search gets it), at once
-// from file:// (no engine there), and after LATEST_MS at the latest.
+// the page's thread for 100–150 ms, 400–550 ms with a phone's slower processor (make bench),
+// while Pyodide needs every core it can get to compile and start. So on this page its script
+// tag is inert (overrides/zugpruefer.html writes it as `<script type="text/plain"
+// data-zp-later>`, which the browser neither fetches nor runs) and this script starts it:
+// once the first answer is on screen (the checker says "saboteur:answered"), when the engine
+// fails, as soon as the reader touches, scrolls or types (whoever reaches for the search gets
+// it), at once from file:// (no engine there), and after LATEST_MS at the latest.
 (function () {
   // As the service worker's registration (offline.js): on a slow link the first answer takes
   // 20 s and more, and Material's start should not fall into that wait either.
