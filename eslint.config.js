@@ -79,6 +79,11 @@ module.exports = [
     languageOptions: { sourceType: "module", globals: { ...globals.worker } },
   },
   {
+    // What the browser tests run in a page (tests/js.py): function expressions, init scripts.
+    files: ["tests/js/*.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.browser, axe: "readonly" } },
+  },
+  {
     // Node scripts of the build and the tests, and this file.
     files: ["sitegen/*.mjs", "tests/**/*.mjs"],
     languageOptions: { sourceType: "module", globals: { ...globals.node } },

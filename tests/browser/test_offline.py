@@ -25,6 +25,7 @@ from typing import Any
 import pytest
 
 from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, fall
+from tests.js import js
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS
 from tools.serve import SiteServer
 
@@ -360,15 +361,7 @@ def test_the_offline_button_hands_its_focus_to_the_note(
 
 # --- the engine's snapshot: a quicker start on later visits (sitegen/snapshot.py) -------------
 
-SNAPSHOT_ENTRY = """async () => {
-  for (const name of await caches.keys()) {
-    const cache = await caches.open(name);
-    for (const request of await cache.keys()) {
-      if (request.url.endsWith('/snapshot.bin')) return {name, url: request.url};
-    }
-  }
-  return null;
-}"""
+SNAPSHOT_ENTRY = js("snapshot_cache_entry")
 
 
 def _visit_until_snapshot_kept(page: Any, base_url: str) -> dict[str, str]:
@@ -533,20 +526,7 @@ def test_a_later_visit_neither_downloads_nor_saves_in_the_readers_eyes(
     _, base_url = served
     with _browsing(browser, base_url) as context:
         _visit_until_snapshot_kept(context.new_page(), base_url)
-        context.add_init_script(
-            """
-            window.__seen = [];
-            new MutationObserver(() => {
-              for (const selector of ['[data-offline-now]', '[data-zp-download]']) {
-                const element = document.querySelector(selector);
-                if (element && !element.hidden && element.textContent.trim()) {
-                  window.__seen.push(element.textContent);
-                }
-              }
-            }).observe(document, {subtree: true, childList: true, attributes: true,
-                                  characterData: true});
-            """
-        )
+        context.add_init_script(js("watch_download_and_saving_notes"))
         page = context.new_page()
         page.goto(f"{base_url}/{CHECKER}#fall={fall(MAP_MOVE)}")
         _verdict(page, fall(MAP_MOVE))

@@ -24,6 +24,8 @@ from typing import Any
 
 import pytest
 
+from tests.js import js
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
@@ -45,15 +47,6 @@ FALL_REQUEST = {
 }
 
 pytestmark = pytest.mark.browser
-
-# Runs before any page script: records CSP violations of the document.
-RECORD_VIOLATIONS = """
-window.__cspViolations = [];
-document.addEventListener("securitypolicyviolation", (e) => {
-  window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"}`
-    + ` at ${e.sourceFile || ""}:${e.lineNumber || ""}`);
-});
-"""
 
 
 def fall(request: dict[str, Any]) -> str:
@@ -85,34 +78,13 @@ def run_axe(page: Any, axe_source: str) -> list[str]:
     # The CSP blocks add_script_tag's inline script; evaluate() runs through DevTools instead.
     if not page.evaluate("typeof window.axe === 'object'"):
         page.evaluate(axe_source)
-    result = page.evaluate(
-        """async (tags) => {
-          const r = await axe.run(document, {runOnly: {type: "tag", values: tags},
-                                             resultTypes: ["violations"]});
-          const why = (n) => [...n.any, ...n.all, ...n.none].map(c => c.message).slice(0, 1);
-          return r.violations.map(v => `${v.id} (${v.impact}): ${v.help} — `
-            + v.nodes.slice(0, 3).map(n => n.target.join(" ")).join(" | ")
-            + ` [${v.nodes.length} element(s); first: ${why(v.nodes[0])}]`);
-        }""",
-        AXE_TAGS,
-    )
+    result = page.evaluate(js("axe_violations"), {"tags": AXE_TAGS, "root": None})
     return list(result)
 
 
 def horizontal_overflow(page: Any) -> str | None:
     """None, or how wide the page is and which elements stick out at the phone width."""
-    return page.evaluate(
-        """() => {
-          const root = document.documentElement;
-          if (root.scrollWidth <= root.clientWidth) return null;
-          const wide = [...document.body.querySelectorAll("*")]
-            .filter(el => el.getBoundingClientRect().right > root.clientWidth + 1)
-            .slice(0, 5).map(el => el.tagName.toLowerCase()
-              + (el.id ? "#" + el.id : "") + (el.className && el.className.baseVal === undefined
-              ? "." + String(el.className).trim().split(/\\s+/).join(".") : ""));
-          return `scrollWidth ${root.scrollWidth} > ${root.clientWidth}: ${wide.join(", ")}`;
-        }"""
-    )
+    return page.evaluate(js("sideways_overflow"))
 
 
 def pages_of(site_dir: Path) -> list[str]:
@@ -141,7 +113,7 @@ def crawl(browser: Any, base_url: str, site_dir: Path) -> Iterator[dict[str, Pag
             route.abort()
 
     context.route("**/*", route)
-    context.add_init_script(RECORD_VIOLATIONS)
+    context.add_init_script(js("record_csp_violations"))
     page = context.new_page()
 
     def on_console(message: Any) -> None:
