@@ -51,11 +51,14 @@ from rules_py.moves import (
     Situation,
 )
 from rules_py.parse import (
+    PLACEMENTS_KEYS,
+    REQUEST_KEYS,
     InvalidInput,
     parse_card,
     parse_path_card,
     parse_request,
     parse_situation,
+    top_level,
 )
 from rules_py.registry import OPTIONS, RULES, SOURCES
 from rules_py.score import invalid as _score_invalid
@@ -211,7 +214,8 @@ def play(request: object) -> Json:
     """Apply a legal move and return the new situation; a rejected move changes nothing."""
     unchanged: Json | None = None
     try:
-        raw_sit = request.get("situation") if isinstance(request, dict) else None
+        request = top_level(request, REQUEST_KEYS)
+        raw_sit = request.get("situation")
         sit = parse_situation({} if raw_sit is None else raw_sit)
         unchanged = situation_to_json(sit)  # a valid situation, within the limits
         req = parse_request(request)
@@ -255,8 +259,7 @@ def _played(
 def placements(request: object) -> Json:
     """Every legal (x, y, rotation) for a path card, found by asking the checks."""
     try:
-        if not isinstance(request, dict):
-            raise InvalidInput("request", m.NOT_AN_OBJECT.format(value=m.show(request)))
+        request = top_level(request, PLACEMENTS_KEYS)
         raw_sit = request.get("situation")
         sit = parse_situation({} if raw_sit is None else raw_sit)
         card = _placement_card(request)

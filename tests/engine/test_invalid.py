@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from rules_py.api import check, check_json, placements
+from rules_py.api import check, check_json, placements, play
 from tests.engine.helpers import laid, path
 
 BAD: list[tuple[str, Any, str, str]] = [
@@ -128,7 +128,6 @@ def test_placements_reports_bad_input_and_non_path_cards() -> None:
 
 
 def test_a_deeply_nested_python_value_is_answered_not_raised() -> None:
-    from rules_py.api import play
 
     deep: Any = []
     for _ in range(100_000):
@@ -141,3 +140,36 @@ def test_a_deeply_nested_python_value_is_answered_not_raised() -> None:
     for _ in range(100_000):
         nested = {"situation": nested}
     assert play({"situation": nested, "move": {"play": "pass"}})["ok"] is False
+
+
+# A misspelt situation was read as the empty table: with a broken lamp the path card below is
+# not allowed (tools-intact), on an empty table it is. Issue 25, item 2.
+_LAMP_BROKEN = {"broken": {"du": ["lamp"]}}
+_PATH = path("EW", 1, 0)
+
+
+@pytest.mark.parametrize("key", ["situaton", "Situation", "situation ", "title"])
+def test_check_and_play_reject_an_unknown_top_level_key(key: str) -> None:
+    request = {key: _LAMP_BROKEN, "move": _PATH}
+    for result in (check(request), json.loads(check_json(json.dumps(request)))):
+        assert result["allowed"] is None
+        assert result["error"] == {
+            "code": "invalid-input",
+            "text": f"Den Schlüssel „{key}“ kennt der Zugprüfer nicht.",
+            "where": key,
+        }
+    played = play(request)
+    assert played["ok"] is False and played["situation"] is None
+    assert played["error"]["where"] == key
+    # The meant request is refused by the rules, not by the reader.
+    assert check({"situation": _LAMP_BROKEN, "move": _PATH})["failed"] == "tools-intact"
+
+
+def test_placements_rejects_an_unknown_top_level_key() -> None:
+    card = {"edges": "EW", "dead_end": False}
+    found = placements({"situaton": _LAMP_BROKEN, "card": card})
+    assert found["placements"] == []
+    assert found["error"]["where"] == "situaton"
+    assert "situaton" in found["error"]["text"]
+    assert placements({"situation": {}, "card": card, "x": 1})["error"]["where"] == "x"
+    assert placements({"situation": {}, "card": card})["error"] is None
