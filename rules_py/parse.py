@@ -102,6 +102,8 @@ def parse_name(value: object, where: str) -> str:
         raise InvalidInput(where, m.NOT_A_NAME.format(value=m.show(value)))
     if len(value) > LIMITS.name:
         raise InvalidInput(where, m.NAME_TOO_LONG.format(limit=LIMITS.name))
+    if m.BIDI_CONTROLS.search(value):
+        raise InvalidInput(where, m.BIDI_IN_NAME.format(value=m.quoted(value)))
     if m.clean(value) != value:
         raise InvalidInput(where, m.BAD_CHARACTER.format(value=m.quoted(value)))
     return value

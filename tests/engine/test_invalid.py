@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from rules_py.api import check, check_json, placements, play
+from rules_py.api import check, check_json, placements, play, score
 from tests.engine.helpers import laid, path
 
 BAD: list[tuple[str, Any, str, str]] = [
@@ -173,3 +173,35 @@ def test_placements_rejects_an_unknown_top_level_key() -> None:
     assert "situaton" in found["error"]["text"]
     assert placements({"situation": {}, "card": card, "x": 1})["error"]["where"] == "x"
     assert placements({"situation": {}, "card": card})["error"] is None
+
+
+# Issue 25, item 10: a bidi control in a name reordered the verdict sentence that names it.
+@pytest.mark.parametrize("control", ["\u202e", "\u2067", "\u200f", "\u061c", "\u2069"])
+def test_a_name_with_a_bidi_control_is_invalid_and_the_error_shows_none(control: str) -> None:
+    name = f"{control}annA"
+    request = {
+        "situation": {"players": ["du", name]},
+        "move": {"play": "sabotage", "tool": "lamp", "target": name},
+    }
+    result = check(request)
+    assert result["error"]["where"] == "situation.players[1]"
+    assert "Schreibrichtung" in result["error"]["text"]
+    assert control not in json.dumps(result, ensure_ascii=False)
+    refused = score({"players": ["du", name], "roles": {}, "finder": "du"})
+    assert refused["error"] is not None and control not in json.dumps(refused, ensure_ascii=False)
+
+
+def test_a_name_in_a_right_to_left_script_is_accepted() -> None:
+    name = "שרה"
+    request = {
+        "situation": {"players": ["du", name]},
+        "move": {"play": "sabotage", "tool": "lamp", "target": name},
+    }
+    result = check(request)
+    assert result["allowed"] is True and name in result["answer"]
+
+
+def test_a_bidi_control_in_any_shown_value_is_replaced() -> None:
+    result = check({"move": {"play": "sabotage", "tool": "\u202elamp", "target": "x"}})
+    assert result["error"]["where"] == "move.tool"
+    assert "\u202e" not in result["error"]["text"] and "\ufffdlamp" in result["error"]["text"]
