@@ -4,7 +4,8 @@ the offline app, then the precompressed copies of every file.
 - `sitegen.bundle`: each page's ES modules as one file (rollup);
 - `sitegen.pwa`: web app manifest, icons, Workbox service worker (needs every other file of
   the site written: its precache list is made from them);
-- `sitegen.compress`: `.br` and `.gz` beside every text and wasm file (the service worker too).
+- `sitegen.compress`: `.br` and `.gz` beside every text and wasm file (the service worker too),
+  no other copy, and each checked against its file.
 """
 
 from __future__ import annotations
@@ -41,4 +42,7 @@ def on_post_build(config) -> None:  # type: ignore[no-untyped-def]
         pwa.write_pwa(site, skip=bundled)
     except (bundle.BundleError, pwa.PwaError) as error:
         raise PluginError(str(error)) from error
-    compress.compress_site(site)
+    try:
+        compress.compress_site(site)
+    except compress.StaleCopies as error:
+        raise PluginError(str(error)) from error
