@@ -1,4 +1,5 @@
-"""The JSON façade: ``check``, ``check_json``, ``play``, ``placements`` and ``catalog``.
+"""The JSON façade: ``check``, ``play``, ``placements``, ``score`` and ``catalog``, each
+(but ``catalog``) with a ``*_json`` twin that takes and returns strict JSON text.
 
 None of these functions raises: bad input yields an ``error`` object with a German text
 and ``where`` the problem is.  See docs-dev/contract.md.  Beyond it:
@@ -15,7 +16,7 @@ and ``where`` the problem is.  See docs-dev/contract.md.  Beyond it:
 - ``play`` returns ``{"ok", "situation", "events", "round_over", "result", "error"}``; a
   double repair where both symbols match needs ``fix`` (error code ``choice-needed``).
 - An unexpected failure inside the engine is reported with code ``internal-error``.
-- ``score`` and ``score_json`` (round end and gold) live in ``rules_py.score``.
+- ``score`` (round end and gold) is ``rules_py.score``'s, re-exported here.
 """
 
 from __future__ import annotations

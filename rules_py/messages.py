@@ -240,6 +240,9 @@ FITS_STONE_NOTE = (
 CONNECTED_OK = "Die Wegekarte ist ohne Unterbrechung mit der Startkarte verbunden."
 CONNECTED_FAIL = "die Wegekarte hat keine ununterbrochene Verbindung zur Startkarte{note}."
 CONNECTED_GOAL_NOTE = "; durch eine verdeckte Zielkarte führt keine Verbindung"
+CONNECTED_STONE_NOTE = (
+    "; die aufgedeckte Steinkarte auf {cell} ist selbst von der Startkarte abgeschnitten"
+)
 CONNECTED_DEAD_END_NOTE = "; durch eine Sackgasse führt kein Weg weiter"
 
 
@@ -274,7 +277,9 @@ ROCKFALL_FAIL_EMPTY = "auf {cell} liegt keine Wegekarte, die der Steinschlag ent
 ROCKFALL_FAIL_START = (
     "die Startkarte bleibt immer liegen; ein Steinschlag nimmt nur Wegekarten weg."
 )
-ROCKFALL_FAIL_GOAL = "Zielkarten bleiben immer liegen; ein Steinschlag nimmt nur Wegekarten weg."
+ROCKFALL_FAIL_GOAL = (
+    "die Zielkarte auf {cell} bleibt immer liegen; ein Steinschlag nimmt nur Wegekarten weg."
+)
 MAP_OK = "Auf {cell} liegt eine verdeckte Zielkarte, die du dir ansehen kannst."
 MAP_FAIL_REVEALED = "die Zielkarte auf {cell} liegt schon offen."
 MAP_FAIL_NONE = "auf {cell} liegt keine Zielkarte."
