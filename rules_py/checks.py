@@ -217,10 +217,28 @@ def connected(sit: Situation, move: PathMove) -> Result:
     sides = move.card.open_sides(move.rotation)
     if board.connects(move.at, sides):
         return _ok(m.CONNECTED_OK)
+    connected_cells = board.connected()
+    # A face-down goal explains the gap only when the path on its other side is connected:
+    # then the connection would run through it if it were open.
     toward_goal = any(
-        (g := board.goals.get(there)) is not None and not g.revealed
+        (g := board.goals.get(there)) is not None
+        and not g.revealed
+        and any(c in connected_cells and c != move.at for _, c, _ in there.neighbours())
         for s, there, _ in move.at.neighbours()
         if s in sides
+    )
+    behind_stone = next(
+        (
+            there
+            for s, there, opposite in move.at.neighbours()
+            if s in sides
+            and (g := board.goals.get(there)) is not None
+            and g.revealed
+            and (open_sides := board.sides_at(there)) is not None
+            and opposite in open_sides
+            and there not in connected_cells
+        ),
+        None,
     )
     through_dead_end = any(
         (p := board.paths.get(there)) is not None
@@ -231,6 +249,8 @@ def connected(sit: Situation, move: PathMove) -> Result:
         if s in sides
     )
     note = m.CONNECTED_GOAL_NOTE if toward_goal else ""
+    if behind_stone is not None:
+        note += m.CONNECTED_STONE_NOTE.format(cell=behind_stone)
     if through_dead_end:
         return _fail(m.CONNECTED_FAIL.format(note=m.CONNECTED_DEAD_END_NOTE + note), "dead-end")
     return _fail(m.CONNECTED_FAIL.format(note=note))
@@ -299,7 +319,7 @@ def rockfall_target(sit: Situation, move: RockfallMove) -> Result:
     if kind is CellKind.START:
         return _fail(m.ROCKFALL_FAIL_START)
     if kind is CellKind.GOAL:
-        return _fail(m.ROCKFALL_FAIL_GOAL)
+        return _fail(m.ROCKFALL_FAIL_GOAL.format(cell=move.at))
     return _fail(m.ROCKFALL_FAIL_EMPTY.format(cell=move.at))
 
 

@@ -55,6 +55,8 @@ MAX_PLAYERS2 = 12
 """Saboteur 2 is played by 2 to 12 (the base game's limit is 10)."""
 
 __all__ = [
+    "PLACEMENTS_KEYS",
+    "REQUEST_KEYS",
     "InvalidInput",
     "parse_card",
     "parse_move",
@@ -63,6 +65,7 @@ __all__ = [
     "parse_request",
     "parse_rules",
     "parse_situation",
+    "top_level",
 ]
 
 
@@ -114,6 +117,8 @@ def parse_name(value: object, where: str) -> str:
         raise InvalidInput(where, m.NOT_A_NAME.format(value=m.show(value)))
     if len(value) > LIMITS.name:
         raise InvalidInput(where, m.NAME_TOO_LONG.format(limit=LIMITS.name))
+    if m.BIDI_CONTROLS.search(value):
+        raise InvalidInput(where, m.BIDI_IN_NAME.format(value=m.quoted(value)))
     if m.clean(value) != value:
         raise InvalidInput(where, m.BAD_CHARACTER.format(value=m.quoted(value)))
     return value
@@ -519,10 +524,29 @@ def _discarded(value: object, where: str, edition: str = BASE_EDITION) -> Discar
     return Discarded(parse_card(raw, where, frozenset({"face_down"}), edition), face_down)
 
 
-def parse_request(value: object) -> Request:
-    """A whole request; unknown top-level keys are ignored (room for titles, notes)."""
+REQUEST_KEYS = frozenset({"situation", "move", "moves"})
+"""The top-level keys of a ``check`` or ``play`` request."""
+
+PLACEMENTS_KEYS = frozenset({"situation", "card", "move"})
+"""The top-level keys of a ``placements`` request."""
+
+
+def top_level(value: object, allowed: frozenset[str]) -> dict[str, object]:
+    """A request's outer object; an unknown key (``"situaton"``, ``"Situation"``) is invalid
+    input like one inside it, so a misspelt situation is never read as the empty table.
+    ``where`` is the key itself, as in ``score``."""
     if not isinstance(value, dict):
         raise InvalidInput("request", m.NOT_AN_OBJECT.format(value=m.show(value)))
+    for key in value:
+        if not isinstance(key, str) or key not in allowed:
+            shown = m.quoted(key)
+            raise InvalidInput(shown, m.UNKNOWN_KEY.format(key=shown))
+    return value
+
+
+def parse_request(value: object) -> Request:
+    """A whole request (``situation`` with ``move`` or ``moves``); any other key is invalid."""
+    value = top_level(value, REQUEST_KEYS)
     raw_situation = value.get("situation")
     situation = parse_situation({} if raw_situation is None else raw_situation, "situation")
     has_move, has_moves = "move" in value, "moves" in value
