@@ -204,6 +204,7 @@ def apply_move(sit: Situation, move: Move) -> Outcome:
     card = played_card(move)
     in_front = dict(sit.in_front)
     draws = 1
+    other = False  # Saboteur 2, swap your hand: the other player draws, not you
 
     if isinstance(move, PathMove):
         placed = Placed(move.card, move.rotation)
@@ -250,13 +251,16 @@ def apply_move(sit: Situation, move: Move) -> Outcome:
             discard.append(Discarded(card, face_down=True))
             out.events.append(m.EV_PASS)
     else:
-        hand, draws = apply2(sit, move, broken, in_front, discard, hand, out.events)
+        hand, draws, other = apply2(sit, move, broken, in_front, discard, hand, out.events)
         card = None
 
     if hand is not None and card is not None:
         hand = _without(hand, card)
 
-    hand, pile = _draw(sit.draw_pile, hand, draws if not out.round_over else 0, out)
+    if other:
+        _, pile = _draw(sit.draw_pile, None, draws, Outcome(sit))  # its events: apply2's
+    else:
+        hand, pile = _draw(sit.draw_pile, hand, draws if not out.round_over else 0, out)
 
     out.situation = Situation(
         player=sit.player,

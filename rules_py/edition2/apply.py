@@ -40,10 +40,11 @@ def apply2(
     discard: list[Discarded],
     hand: Hand,
     events: list[str],
-) -> tuple[Hand, int]:
-    """The expansion's move applied: (the player's hand after it, cards to draw)."""
+) -> tuple[Hand, int, bool]:
+    """The expansion's move applied: the player's hand after it, how many cards are drawn,
+    and whether the other player draws them (after swapping hands) rather than the player."""
     if isinstance(move, DiscardTwoMove):
-        return _discard_two(sit, move, broken, in_front, discard, hand, events)
+        return (*_discard_two(sit, move, broken, in_front, discard, hand, events), False)
     assert isinstance(move, ActionMove)
     card = ActionCard2(move.play)
     hand = _take(hand, card)
@@ -54,7 +55,7 @@ def apply2(
             events.append(t.EV_THEFT)
         else:
             events.append(t.EV_TRAPPED.format(target=whom(target, sit)))
-        return hand, 1
+        return hand, 1, False
     discard.append(Discarded(card))
     if move.play in ("hands-off", "free"):
         removed = "theft" if move.play == "hands-off" else "trapped"
@@ -62,17 +63,17 @@ def apply2(
         discard.insert(len(discard) - 1, Discarded(ActionCard2(removed)))
         text = t.EV_HANDS_OFF if move.play == "hands-off" else t.EV_FREE
         events.append(text.format(target=who(target, sit)))
-        return hand, 1
+        return hand, 1, False
     if move.play == "swap-hand":
         events.append(t.EV_SWAP_HAND.format(who=who(target, sit)))
         events.append(t.EV_HAND_UNKNOWN)
-        return None, 0
+        return None, 1, True
     if move.play == "inspection":
         events.append(t.EV_INSPECTION.format(who=who(target, sit)))
-        return hand, 1
+        return hand, 1, False
     name = "Du" if target == sit.player else target
     events.append(t.EV_SWAP_HATS.format(Target=name))
-    return hand, 1
+    return hand, 1, False
 
 
 def _discard_two(
