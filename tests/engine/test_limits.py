@@ -14,6 +14,7 @@ import sys
 from typing import Any
 from unittest import mock
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -269,3 +270,60 @@ def test_the_in_process_cli_answers_as_the_real_module_does() -> None:
             done.stdout,
             done.stderr,
         ), command
+
+
+# --- issue 25, item 8: the depth pre-scan reads each character once -------------------------
+
+
+class _Counting:
+    """A compiled pattern that adds up how many characters each call of the scanner covers:
+    from where the call starts to where its match ends (or the text ends)."""
+
+    def __init__(self, pattern: Any, covered: list[int]) -> None:
+        self.pattern, self.covered = pattern, covered
+
+    def search(self, text: str, pos: int = 0) -> Any:
+        found = self.pattern.search(text, pos)
+        self.covered.append((found.end() if found else len(text)) - pos)
+        return found
+
+    def match(self, text: str, pos: int = 0) -> Any:
+        found = self.pattern.match(text, pos)
+        self.covered.append((found.end() if found else 0) - pos)
+        return found
+
+
+HOSTILE = [
+    # a 100 kB unterminated string of escaped quotes (the former pattern restarted at each one)
+    '{"situation": {"player": "' + '\\"' * 49_900,
+    '"' + '\\"' * 49_990,
+    '"' * 99_999,
+    '{"a": "' + "\\" * 99_990,
+    "[" * 31 + '"' + '\\"[' * 33_000,
+]
+
+
+@pytest.mark.parametrize("text", HOSTILE, ids=["player", "bare", "quotes", "backslashes", "mixed"])
+def test_the_depth_scan_covers_each_character_once(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import rules_py.limits as limits
+
+    assert len(text) <= LIMITS.text
+    covered: list[int] = []
+    for name in ("_NEXT", "_STRING_BODY"):
+        monkeypatch.setattr(limits, name, _Counting(getattr(limits, name), covered))
+    result = strict(check_json(text))
+    assert result["error"]["code"] == "invalid-input"
+    assert "kein gültiges JSON" in result["error"]["text"]
+    # Linear by construction: the calls cover the text once between them, never twice.
+    assert covered and sum(covered) <= len(text)
+
+
+def test_the_depth_scan_still_counts_brackets_outside_strings_only() -> None:
+    inside = (
+        '{"situation": {"player": "' + "[" * 40 + '\\"' + "{" * 40 + '"}, "move": {"play": "pass"}}'
+    )
+    assert strict(check_json(inside))["error"]["where"] == "situation.player"  # too long a name
+    outside = '{"situation": {"player": "a\\\\"' + "[" * 40
+    assert str(LIMITS.depth) in strict(check_json(outside))["error"]["text"]
