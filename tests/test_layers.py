@@ -9,8 +9,10 @@ Python's rule, not an import of the module, and is not counted.
 
 from __future__ import annotations
 
+import ast
+
 import pytest
-from import_graph import cycle, graph, modules
+from import_graph import ROOT, cycle, graph, modules
 
 from sitegen import pyodide
 
@@ -136,3 +138,34 @@ def test_the_checks_fail_on_a_cycle_and_an_upward_import() -> None:
     layers: Layers = (("low", ("a",)), ("high", ("b",)))
     assert upward({"a": {"b"}, "b": set()}, layers) == ["a (low) imports b (high)"]
     assert upward({"a": set(), "b": {"a"}}, layers) == []
+
+
+def test_the_hooks_import_the_installed_sitegen_and_never_touch_sys_path() -> None:
+    """The MkDocs hooks sit on top, thin: `make deps` installs this project (editable), so a
+    hook imports `sitegen` like any package; none puts a folder on `sys.path`."""
+    hooks = sorted((ROOT / "overrides" / "hooks").glob("*.py"))
+    assert hooks
+    for hook in hooks:
+        tree = ast.parse(hook.read_text(encoding="utf-8"))
+        touched = [
+            node.lineno
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute)
+            and node.attr == "path"
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "sys"
+        ]
+        assert not touched, f"{hook.name}: sys.path on line(s) {touched}"
+        imported = {
+            alias.name.split(".")[0]
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Import)
+            for alias in node.names
+        } | {
+            node.module.split(".")[0]
+            for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom) and node.module
+        }
+        assert imported <= {"__future__", "pathlib", "jinja2", "mkdocs", "sitegen"}, (
+            f"{hook.name} imports {sorted(imported)}: the work belongs in sitegen"
+        )
