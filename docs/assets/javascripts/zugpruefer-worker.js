@@ -71,8 +71,38 @@ async function fetchOrKept(resource, options) {
   throw failure;
 }
 
+// A runtime file that cannot work fails the start at once, with a detail that begins with
+// "runtime:" (the page then does not blame the reader's connection): an error status, a
+// WebAssembly of another type, or one that does not compile (truncated, corrupt). Pyodide
+// itself would wait for minutes on some of these before it gave up.
+/** @type {(error: Error) => void} */
+let runtimeBroken = () => {};
+const brokenRuntime = new Promise((_, reject) => {
+  runtimeBroken = reject;
+});
+brokenRuntime.catch(() => {}); // raced against the start below
+
+for (const name of /** @type {const} */ (["compile", "compileStreaming", "instantiate", "instantiateStreaming"])) {
+  const original = /** @type {any} */ (WebAssembly)[name];
+  if (typeof original !== "function") continue;
+  /** @type {any} */ (WebAssembly)[name] = function (/** @type {any[]} */ ...args) {
+    const result = original.apply(this, args);
+    Promise.resolve(result).catch((/** @type {any} */ error) => runtimeBroken(new Error(`runtime: WebAssembly: ${error && error.message}`)));
+    return result;
+  };
+}
+
+/** @param {RequestInfo | URL} resource @param {Response} response */
+function checkRuntimeFile(resource, response) {
+  const url = String(resource instanceof Request ? resource.url : resource);
+  if (!response.ok) runtimeBroken(new Error(`runtime: HTTP ${response.status} for ${url}`));
+  const type = (response.headers.get("Content-Type") || "").split(";")[0].trim();
+  if (/\.wasm(?:$|\?)/.test(url) && type !== "application/wasm") runtimeBroken(new Error(`runtime: ${url} sent as "${type}"`));
+}
+
 self.fetch = async (resource, options) => {
   const response = await fetchOrKept(resource, options);
+  checkRuntimeFile(resource, response);
   if (response.ok && response.body) {
     const reader = response.clone().body.getReader();
     (async () => {
@@ -144,7 +174,8 @@ async function boot() {
   postMessage(found ? { progress: "engine" } : { progress: "download", loaded: 0, total });
   const snapshot = found ? readSnapshot(found) : Promise.resolve(null);
   snapshot.catch(() => {}); // handled below, maybe later than it fails
-  const { loadPyodide } = await pyodideScript;
+  const { loadPyodide: load } = await pyodideScript;
+  const loadPyodide = (/** @type {any} */ options) => Promise.race([load(options), brokenRuntime]);
   // A new object for each start: loadPyodide writes into the one it is given.
   const options = () => ({
     indexURL,

@@ -62,12 +62,17 @@ function answered() {
   requestAnimationFrame(() => setTimeout(() => document.dispatchEvent(new CustomEvent("saboteur:answered"))));
 }
 
+// How the worker's error detail begins when a runtime file came broken (zugpruefer-worker.js).
+const RUNTIME_BROKEN = "runtime:";
+
 /** @param {any} error */
 function engineTrouble(error) {
   letSearchStart();
   // The download's percent and the first-start note give way to the failure (progress.js).
   document.dispatchEvent(new CustomEvent("saboteur:engine-failed"));
-  const text = error.kind === "timeout" ? TEXT.timeout : error.kind === "start" ? TEXT.startFailed() : TEXT.engineFailed;
+  const broken = error.kind === "start" && String(error.detail).startsWith(RUNTIME_BROKEN);
+  const text =
+    error.kind === "timeout" ? TEXT.timeout : broken ? TEXT.runtimeBroken : error.kind === "start" ? TEXT.startFailed() : TEXT.engineFailed;
   setStatus(text, true);
   if (shownFall() === undefined) showNeutral("loading", text);
   settled();
