@@ -38,7 +38,12 @@ from rules_py.cards import (
     Tool,
     crosswise,
 )
-from rules_py.checks import Check, check_codes, evaluate, repairable, who, whom
+from rules_py.checks import Check, check_codes, repairable, who, whom
+from rules_py.edition2 import messages as m2
+from rules_py.edition2.catalog import expansion_catalog
+from rules_py.edition2.checks import answer_fields
+from rules_py.edition2.moves import ActionMove, DiscardTwoMove
+from rules_py.judge import evaluate
 from rules_py.limits import LIMITS_JSON, TooLarge, dumps, read_json
 from rules_py.moves import (
     DEFAULT_PLAYER,
@@ -118,6 +123,8 @@ def _answer(sit: Situation, move: Move, checks: list[Check]) -> str:
         return _repair_answer(sit, move)
     elif isinstance(move, (PathMove, RockfallMove, MapMove)):
         fields = {"cell": str(move.at)}
+    elif isinstance(move, (ActionMove, DiscardTwoMove)):
+        return m2.ANSWER_YES[move.kind].format(**answer_fields(sit, move))
     text = m.ANSWER_YES[move.kind].format(**fields)
     reading = next((c.option for c in checks if c.option is not None), None)
     if reading is not None:
@@ -275,7 +282,7 @@ def placements(request: object) -> Json:
         request = top_level(request, PLACEMENTS_KEYS)
         raw_sit = request.get("situation")
         sit = parse_situation({} if raw_sit is None else raw_sit)
-        card = _placement_card(request)
+        card = _placement_card(request, sit.edition)
         found = [{"x": at.x, "y": at.y, "rotation": turn} for at, turn in legal_places(sit, card)]
         return {"placements": found, "error": None}
     except InvalidInput as exc:
@@ -284,15 +291,15 @@ def placements(request: object) -> Json:
         return {"placements": [], "error": _internal(exc)["error"]}
 
 
-def _placement_card(request: Json) -> PathCard:
+def _placement_card(request: Json, edition: str) -> PathCard:
     if "card" in request:
         where, raw = "card", request["card"]
         if not (isinstance(raw, dict) and "play" in raw):
-            return parse_path_card(raw, where)
-        card = parse_card(raw, where)
+            return parse_path_card(raw, where, edition)
+        card = parse_card(raw, where, edition=edition)
     elif "move" in request:
         where = "move"
-        card = parse_card(request["move"], where)
+        card = parse_card(request["move"], where, edition=edition)
     else:
         raise InvalidInput("card", m.BAD_PLACEMENTS_REQUEST)
     if not isinstance(card, PathCard):
@@ -362,4 +369,5 @@ def catalog() -> Json:
         "limits": LIMITS_JSON,
         "check_codes": check_codes(),
         "sources": SOURCES,
+        "saboteur2": expansion_catalog(),
     }

@@ -3,7 +3,6 @@ the offline app, then the precompressed copies of every file; and where the buil
 
 - `sitegen.staging`: MkDocs writes into a folder beside the site folder; only a complete build
   takes the site folder's place (a refused one leaves the old site as it was);
-
 - `sitegen.bundle`: each page's ES modules as one file (rollup);
 - `sitegen.pwa`: web app manifest, icons, Workbox service worker (needs every other file of
   the site written: its precache list is made from them);
@@ -13,13 +12,13 @@ the offline app, then the precompressed copies of every file; and where the buil
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
+from jinja2 import Environment
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
+from mkdocs.structure.files import Files
 
 from sitegen import bundle, compress, pwa, staging
 
@@ -29,7 +28,7 @@ _STAGED: dict[str, Path] = {}
 
 # Before every other plugin, so that all of them write into the staging folder.
 @event_priority(1000)
-def on_config(config):  # type: ignore[no-untyped-def]
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
     site = Path(config.site_dir).resolve()
     folder = staging.begin(site)
     _STAGED[str(folder)] = site
@@ -37,13 +36,13 @@ def on_config(config):  # type: ignore[no-untyped-def]
     return config
 
 
-def on_build_error(error):  # type: ignore[no-untyped-def]
+def on_build_error(*, error: Exception) -> None:
     for folder in list(_STAGED):
         staging.abandon(Path(folder))
         del _STAGED[folder]
 
 
-def on_env(env, config, files):  # type: ignore[no-untyped-def]
+def on_env(env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
     # Every page's template links the manifest and registers the service worker from these.
     env.globals["saboteur_pwa"] = {
         "manifest": pwa.MANIFEST,
@@ -57,7 +56,7 @@ def on_env(env, config, files):  # type: ignore[no-untyped-def]
 
 # After every plugin, Material's offline plugin too (it writes search/search_index.js at -100).
 @event_priority(-200)
-def on_post_build(config) -> None:  # type: ignore[no-untyped-def]
+def on_post_build(*, config: MkDocsConfig) -> None:
     site = Path(config.site_dir)
     try:
         bundled = bundle.write_bundles(site)

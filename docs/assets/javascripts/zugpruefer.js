@@ -12,6 +12,7 @@ import { buildCardPicker, renderCards, renderOptions, renderPeople, renderTarget
 import { $, app, picturesAhead } from "./zugpruefer-dom.js";
 import { addPerson, commit, onCommit, setMove, undoDepth } from "./zugpruefer-edit.js";
 import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
+import { isRuntimeBroken } from "./zugpruefer-protocol.js";
 import { currentMove, defaultRequest, hasMove, isObject, moveKind, situation, state, wantsCell } from "./zugpruefer-request.js";
 import { clearCopyNote, copyLink, noteReset, showLinkCode, updateLinkCode } from "./zugpruefer-share.js";
 import { engine } from "./zugpruefer-start.js";
@@ -62,15 +63,12 @@ function answered() {
   requestAnimationFrame(() => setTimeout(() => document.dispatchEvent(new CustomEvent("saboteur:answered"))));
 }
 
-// How the worker's error detail begins when a runtime file came broken (zugpruefer-worker.js).
-const RUNTIME_BROKEN = "runtime:";
-
 /** @param {any} error */
 function engineTrouble(error) {
   letSearchStart();
   // The download's percent and the first-start note give way to the failure (progress.js).
   document.dispatchEvent(new CustomEvent("saboteur:engine-failed"));
-  const broken = error.kind === "start" && String(error.detail).startsWith(RUNTIME_BROKEN);
+  const broken = error.kind === "start" && isRuntimeBroken(error.detail);
   const text =
     error.kind === "timeout" ? TEXT.timeout : broken ? TEXT.runtimeBroken : error.kind === "start" ? TEXT.startFailed() : TEXT.engineFailed;
   setStatus(text, true);
