@@ -37,3 +37,12 @@ def test_the_pure_javascript_modules_pass_their_node_tests(tmp_path: Path) -> No
     )
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
     assert "# fail 0" in done.stdout, done.stdout[-3000:]
+
+
+def test_the_architecture_names_every_script_of_the_pages() -> None:
+    """docs-dev/architecture.md ("The browser") lists every script with what it does: a new
+    one is described there, or this fails."""
+    text = (ROOT / "docs-dev" / "architecture.md").read_text(encoding="utf-8")
+    scripts = sorted((ROOT / "docs" / "assets" / "javascripts").glob("*.js"))
+    assert scripts
+    assert not [path.name for path in scripts if f"`{path.name}`" not in text]
