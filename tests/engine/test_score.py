@@ -16,8 +16,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules_py.__main__ import main
 from rules_py.api import score, score_json
+from rules_py.cli import main
 from rules_py.registry import RULES
 from tests.budget import examples
 
@@ -210,7 +210,7 @@ def test_the_rules_of_the_steps_are_sourced_honestly() -> None:
 def test_the_table_picture_shows_every_seat_and_the_way_of_the_cards() -> None:
     import xml.etree.ElementTree as ET
 
-    from rules_py.score_picture import table_svg
+    from rules_py.pictures.score import table_svg
 
     req = request("gsgsgsg", "D")
     picture = table_svg(req, score(req))
