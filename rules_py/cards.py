@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 
 from rules_py import messages
-from rules_py.registry import SECONDARY
+from rules_py.registry import RULES, SECONDARY
 from rules_py.speed import memo
 
 __all__ = [
@@ -321,7 +321,7 @@ class Deal:
     hand: int
     saboteurs: int
     gold_diggers: int
-    source: str = SECONDARY
+    source: str = RULES["deal"].source
     rule: str = "deal"
 
 
