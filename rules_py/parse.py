@@ -41,6 +41,7 @@ from rules_py.registry import OPTIONS
 
 __all__ = [
     "InvalidInput",
+    "parse_broken",
     "parse_card",
     "parse_move",
     "parse_name",
@@ -302,7 +303,8 @@ def _board(value: object, goals: dict[Coord, Goal], where: str) -> Board:
     return Board(paths, goals)
 
 
-def _broken(value: object, where: str, player: str) -> dict[str, tuple[Tool, ...]]:
+def parse_broken(value: object, where: str, player: str) -> dict[str, tuple[Tool, ...]]:
+    """``{name: [tools]}``: the broken tools in front of each person (``player`` is "du")."""
     if not isinstance(value, dict):
         raise InvalidInput(where, m.NOT_AN_OBJECT.format(value=m.show(value)))
     if len(value) > LIMITS.players:
@@ -356,7 +358,9 @@ def parse_situation(value: object, where: str = "situation") -> Situation:
         if player not in players:
             raise InvalidInput(f"{where}.player", m.PLAYER_NOT_IN_PLAYERS.format(name=player))
     broken = (
-        _broken(raw["broken"], f"{where}.broken", player) if raw.get("broken") is not None else {}
+        parse_broken(raw["broken"], f"{where}.broken", player)
+        if raw.get("broken") is not None
+        else {}
     )
     if players is not None:
         for name in broken:

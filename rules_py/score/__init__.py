@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from rules_py.score.base import (
+    BROKEN_NO_GOLD,
     GOLD_COUNT,
     GOLD_COUNT_VALUES,
     MAX_GOLD_CARDS,
@@ -21,6 +22,7 @@ from rules_py.score.base import (
 )
 
 __all__ = [
+    "BROKEN_NO_GOLD",
     "GOLD_COUNT",
     "GOLD_COUNT_VALUES",
     "MAX_GOLD_CARDS",
