@@ -14,6 +14,10 @@ from typing import Any
 from rules_py import messages as m
 from rules_py.board import CellKind
 from rules_py.cards import MapCard, Repair, Rockfall, Sabotage, same_card
+from rules_py.edition2 import EDITION
+from rules_py.edition2 import messages as m2
+from rules_py.edition2.moves import ActionCard2, ActionMove, DiscardTwoMove
+from rules_py.edition2.registry import ALL_OPTIONS
 from rules_py.moves import (
     HandCard,
     MapMove,
@@ -124,11 +128,19 @@ def played_card(move: Move) -> HandCard | None:
         return Rockfall()
     if isinstance(move, MapMove):
         return MapCard()
+    if isinstance(move, ActionMove):
+        return ActionCard2(move.play)
+    if isinstance(move, DiscardTwoMove):
+        return None  # any two cards: ``card_in_hand`` counts them
     return move.card
 
 
 def card_in_hand(sit: Situation, move: Move) -> Result:
     hand = sit.hand or ()
+    if isinstance(move, DiscardTwoMove):
+        if len(hand) >= 2:
+            return _ok(m2.DISCARD_TWO_HAND_OK)
+        return _fail(m2.DISCARD_TWO_HAND_FAIL)
     if isinstance(move, PassMove):
         if move.card is None:
             # With no card left there is nothing to discard: you sit the turn out.
@@ -380,12 +392,12 @@ def _decided_by(sit: Situation, spec: Spec, move: Move, result: Result) -> Readi
     """The reading that decided this check: one whose other value would flip it."""
     for rule_id in spec.readings:
         value = sit.reading(rule_id)
-        for choice in OPTIONS[rule_id].choices:
+        for choice in ALL_OPTIONS[rule_id].choices:
             if choice.value == value:
                 continue
             other = replace(sit, rules={**sit.rules, rule_id: choice.value})
             if spec.fn(other, move).ok != result.ok:
-                label = OPTIONS[rule_id].label(value)
+                label = ALL_OPTIONS[rule_id].label(value)
                 return Reading(rule_id, value, label, sit.chosen(rule_id))
     return None
 
@@ -407,7 +419,7 @@ def evaluate(sit: Situation, moves: tuple[Move, ...]) -> list[Check]:
     if sit.hand is not None:
         checks.append(_check(HAND_CHECK, card_in_hand(sit, first)))
     checks.append(_check(TURN_CHECK, one_card_per_turn(len(moves))))
-    for spec in TABLE[first.kind]:
+    for spec in table(sit)[first.kind]:
         result = spec.fn(sit, first)
         reading = _decided_by(sit, spec, first, result) if spec.readings else None
         checks.append(_check(spec.code, result, reading))
@@ -423,4 +435,14 @@ def allowed(sit: Situation, moves: tuple[Move, ...]) -> bool:
         return False
     if not one_card_per_turn(len(moves)).ok:
         return False
-    return all(spec.fn(sit, first).ok for spec in TABLE[first.kind])
+    return all(spec.fn(sit, first).ok for spec in table(sit)[first.kind])
+
+
+def table(sit: Situation) -> dict[str, tuple[Spec, ...]]:
+    """The check table of the situation's edition: the base game's, or the expansion's
+    (``rules_py.edition2.checks``, which reuses the base checks and adds its own)."""
+    if sit.edition == EDITION:
+        from rules_py.edition2.checks import TABLE2  # imports this module: import when asked
+
+        return TABLE2
+    return TABLE

@@ -120,18 +120,6 @@ SOURCES: dict[str, object] = {
 
 Scope = Literal["check", "play", "score", "inventory"]
 Switch = Literal["reading", "house-rule", "optional-rule"]
-Page = Literal[
-    "zugablauf",
-    "werkzeug",
-    "reparieren",
-    "wegekarten",
-    "aktionskarten",
-    "auslegung",
-    "spielmaterial",
-    "spielaufbau",
-    "ziel",
-    "wertung",
-]
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,8 +135,8 @@ class Rule:
     """A rule of the game: its words, where it comes from and how sure we are."""
 
     id: str
-    page: Page
-    """The page that explains it (an open rule's reasons are on "auslegung")."""
+    page: str
+    """The page that explains it (a base game's open rule's reasons are on "auslegung")."""
     confidence: Confidence
     title: str
     text: str
@@ -162,8 +150,7 @@ class Rule:
 
     @property
     def anchor(self) -> str:
-        open_elsewhere = self.confidence == "open" and self.page != "aktionskarten"
-        return f"auslegung/#{self.id}" if open_elsewhere else f"{self.page}/#{self.id}"
+        return f"{self.page}/#{self.id}"
 
     def to_json(self) -> dict[str, str]:
         return {
