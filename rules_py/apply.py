@@ -164,8 +164,11 @@ def _turn_over(board: Board, there: Coord, side: Side, out: Outcome, join: bool)
     turned = (rotation + 180) % 360
     arriving = side.opposite
     if join and arriving not in card.open_sides(rotation) and arriving in card.open_sides(turned):
-        rotation = turned  # turned so that it joins the arriving path (open rule stone-goal-turn)
+        rotation = turned  # turned so that it joins the arriving path (rule stone-goal-turn)
     out.events.append(m.EV_REVEAL_STONE.format(cell=there))
+    if board.misfit(there, card.open_sides(rotation)) is not None:
+        # No turn fits every neighbour: a goal card lies anyway (the rulebook's exception).
+        out.events.append(m.EV_STONE_MISFIT.format(cell=there))
     return board.with_goal(there, Goal(True, GoalKind.STONE, card, rotation))
 
 

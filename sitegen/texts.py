@@ -6,12 +6,16 @@ lives in the Markdown pages and the templates in `overrides/partials/saboteur/`.
 
 CONFIDENCE_NAMES = {
     "seed": "Regelvorlage",
+    "rulebook": "Spielregel",
     "confirmed": "bestätigt",
     "majority": "Mehrheit der Quellen",
     "open": "offen – Auslegung",
 }
 CONFIDENCE_HINTS = {
     "seed": "steht so in der Regelvorlage, auf der diese Seite beruht",
+    "rulebook": (
+        "steht so in der gedruckten Spielregel (englische Ausgabe); der Abschnitt ist genannt"
+    ),
     "confirmed": "mehrere unabhängige Quellen sagen dasselbe, keine widerspricht",
     "majority": "die meisten Quellen sagen es so, einzelne anders",
     "open": "die Quellen widersprechen sich; der Zugprüfer folgt einer festgelegten Auslegung",

@@ -28,7 +28,17 @@ def _r(
     choices: tuple[Choice, ...] = (),
     scope: Scope | None = None,
 ) -> Rule:
-    return Rule(id, title, text, source, confidence, f"{PAGE}/#{id}", choices, scope)
+    return Rule(
+        id=id,
+        page=PAGE,
+        confidence=confidence,
+        title=title,
+        text=text,
+        source=source,
+        choices=choices,
+        switch="reading" if choices else None,
+        scope=scope,
+    )
 
 
 _ALL: tuple[Rule, ...] = (
