@@ -6,13 +6,14 @@ given (copies the caller made) and returns the new hand and how many cards the p
 
 from __future__ import annotations
 
-from rules_py.cards import Sabotage, Tool
+from rules_py.board import Board
+from rules_py.cards import DOORS, GoalKind, Sabotage, Tool
 from rules_py.checks import who, whom
 from rules_py.edition2 import messages as t
 from rules_py.edition2.moves import ActionCard2, ActionMove, DiscardTwoMove
 from rules_py.moves import Discarded, HandCard, Move, Situation
 
-__all__ = ["apply2"]
+__all__ = ["apply2", "door_events"]
 
 Hand = tuple[HandCard, ...] | None
 
@@ -103,3 +104,17 @@ def _discard_two(
     discard.append(Discarded(removed))
     events.append(t.EV_DISCARD_TWO.format(which=which, card=t.removed_name(move.remove)))
     return hand, 1
+
+
+def door_events(board: Board) -> list[str]:
+    """The gold reached on a table with doors: for which team the way is open (a route
+    without a door of the other colour: the default reading of ``s2-door-routes``)."""
+    if not any(p.card.door for p in board.paths.values()):
+        return []
+    gold = [at for at, g in board.goals.items() if g.revealed and g.kind is GoalKind.GOLD]
+    events = []
+    for team in DOORS:
+        reached = any(at in board.reach(team) for at in gold)
+        text = t.EV_DOOR_OPEN if reached else t.EV_DOOR_CLOSED
+        events.append(text.format(team=t.TEAM_NAMES[team]))
+    return events

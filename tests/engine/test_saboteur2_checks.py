@@ -280,3 +280,17 @@ def test_the_catalog_publishes_the_expansion_apart_from_the_base_game() -> None:
     }
     assert sum(r["count"] for r in expansion["roles"]) == 15
     assert "s2-not-trapped" in expansion["check_codes"]["path"]
+
+
+def test_reaching_the_gold_through_a_blue_door_opens_the_way_for_blue_only() -> None:
+    """Only the door's team passes: the straight line to the gold has a blue door at (3, 0)."""
+    board = [
+        cell({"edges": "EW", "dead_end": False, "door": "blau"} if x == 3 else EW, x, 0)
+        for x in range(1, 7)
+    ]
+    situation = sit(board=board, goals=[{"x": 8, "y": 0, "kind": "gold"}])
+    done = play({"situation": situation, "move": path(EW, 7, 0)})
+    assert done["round_over"]
+    blue = next(e for e in done["events"] if "blaue Team" in e)
+    green = next(e for e in done["events"] if "grüne Team" in e)
+    assert "versperrt" not in blue and "versperrt" in green
