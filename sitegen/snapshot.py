@@ -29,13 +29,15 @@ import json
 from pathlib import Path
 from typing import Any
 
-from sitegen import ROOT, node, scenarios, wertung
+from sitegen import ROOT, node, scenarios, wertung_examples
 from sitegen.pinned import VendorError
 
 SCRIPT = Path(__file__).with_name("snapshot.mjs")
 FORMAT = ROOT / "docs" / "assets" / "javascripts" / "zugpruefer-snapshot.js"
 """How the file is stored (`pack`) and read back (`unpack`: the worker, the parity tests)."""
-RECIPE = (Path(__file__), SCRIPT, FORMAT)
+PROTOCOL = ROOT / "docs" / "assets" / "javascripts" / "zugpruefer-protocol.js"
+"""Pyodide's start options and the engine's function per operation, as the worker has them."""
+RECIPE = (Path(__file__), SCRIPT, FORMAT, PROTOCOL)
 """What makes the file: part of the engine folder's hash (sitegen/pyodide.py)."""
 NAME = "snapshot.bin"
 BROKEN = ("", "{", "null", "[1, 2", '{"move": }')
@@ -58,7 +60,7 @@ def requests() -> list[dict[str, str]]:
             if move.get("play") == "path" and isinstance(move.get("card"), dict):
                 situation = scenario.request.get("situation", {})
                 items.append(_item("placements", {"situation": situation, "card": move["card"]}))
-    for example in wertung.load_all():
+    for example in wertung_examples.load_all():
         items.append(_item("score", example.request))
     for op in ("check", "placements", "play", "score"):
         items.extend(_item(op, text) for text in BROKEN)
@@ -70,7 +72,7 @@ def warm() -> list[dict[str, str]]:
     for a card and a score, so that what a first verdict imports on the way is in it."""
     check = scenarios.load_all()[0].request
     refused = {"move": {"play": "path", "card": {"edges": "NS"}, "x": 1, "y": 0}}
-    score = wertung.load_all()[0].request
+    score = wertung_examples.load_all()[0].request
     return [
         _item("check", check),
         _item("check", refused),
