@@ -19,6 +19,7 @@ from rules_py.edition2.registry import find_rule
 from rules_py.score import saboteur2 as engine
 from sitegen import ROOT
 from sitegen.links import page_href
+from sitegen.render import block
 
 EXAMPLE_DIR = ROOT / "docs" / "includes" / "saboteur2"
 _KEYS = {"name", "text", "request", "claim"}
@@ -50,8 +51,6 @@ def verify(id: str) -> tuple[dict[str, Any], dict[str, Any]]:
 
 def example(args: str, page: str = "") -> str:
     """The marker `<!-- md:saboteur2-wertung ID -->`."""
-    from sitegen.render import _block
-
     parts = args.split()
     if len(parts) != 1:
         raise Saboteur2Error(f"needs exactly one example id, got {args!r}")
@@ -76,28 +75,24 @@ def example(args: str, page: str = "") -> str:
         }
         for step in result["steps"]
     ]
-    return _block(
+    return block(
         "saboteur2_example.html", id=parts[0], example=raw, result=result, seats=seats, steps=steps
     )
 
 
 def roles(args: str, page: str = "") -> str:
     """The marker `<!-- md:saboteur2-rollen -->`: the 15 dwarf cards."""
-    from sitegen.render import _block
-
     if args:
         raise Saboteur2Error(f"takes no arguments, got {args!r}")
     rows = [(st.ROLE_NAMES[role], engine.BOX[role]) for role in engine.ROLES]
-    return _block("saboteur2_roles.html", rows=rows, total=sum(engine.BOX.values()))
+    return block("saboteur2_roles.html", rows=rows, total=sum(engine.BOX.values()))
 
 
 def gold(args: str, page: str = "") -> str:
     """The marker `<!-- md:saboteur2-gold -->`: Goldstücke per winner by their number."""
-    from sitegen.render import _block
-
     if args:
         raise Saboteur2Error(f"takes no arguments, got {args!r}")
     rows = [(str(n), each) for n, each in sorted(engine.GOLD_PER_WINNER.items())]
     more = max(engine.GOLD_PER_WINNER) + 1
     rows.append((f"{more} oder mehr", engine.gold_per_winner(more)))
-    return _block("saboteur2_gold.html", rows=rows)
+    return block("saboteur2_gold.html", rows=rows)
