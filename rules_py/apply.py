@@ -212,7 +212,7 @@ def apply_move(sit: Situation, move: Move) -> Outcome:
         out.events.append(m.EV_PATH.format(cell=move.at))
         board = _reveal(sit.board, board, out, sit.reading("stone-goal-turn") == "join")
         if out.round_over and sit.edition == EDITION:
-            out.events.extend(door_events(board))
+            out.events.extend(door_events(board, sit.reading("s2-door-routes")))
     elif isinstance(move, SabotageMove):
         broken[move.target] = (*broken.get(move.target, ()), move.tool)
         out.events.append(
