@@ -21,11 +21,12 @@ from typing import Any
 
 from markupsafe import Markup
 
-from rules_py import api, score_messages
-from rules_py import score as engine
+from rules_py import api
 from rules_py.limits import LIMITS
+from rules_py.pictures.score import table_svg
 from rules_py.registry import OPTIONS, RULES
-from rules_py.score_picture import table_svg
+from rules_py.score import base as engine
+from rules_py.score import messages as score_messages
 from sitegen import ROOT
 from sitegen.links import fall, page_href
 

@@ -210,7 +210,7 @@ def test_the_rules_of_the_steps_are_sourced_honestly() -> None:
 def test_the_table_picture_shows_every_seat_and_the_way_of_the_cards() -> None:
     import xml.etree.ElementTree as ET
 
-    from rules_py.score_picture import table_svg
+    from rules_py.pictures.score import table_svg
 
     req = request("gsgsgsg", "D")
     picture = table_svg(req, score(req))

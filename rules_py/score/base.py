@@ -33,7 +33,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rules_py import score_messages as t
 from rules_py.cards import DEALS
 from rules_py.limits import LIMITS
 from rules_py.messages import (
@@ -47,6 +46,7 @@ from rules_py.messages import (
 )
 from rules_py.parse import InvalidInput, parse_name, parse_rules
 from rules_py.registry import OPTIONS
+from rules_py.score import messages as t
 
 __all__ = [
     "GOLD_COUNT",

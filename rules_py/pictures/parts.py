@@ -3,7 +3,7 @@
 A face is drawn in card-local units: a card is 40 wide and 60 high, upright (portrait), origin
 top left, with its open edges at the middle of each side, as in ``PathCard.edges`` (``"NESW"``
 subset).  The single cards (:mod:`rules_py.pictures`) and the table
-(:mod:`rules_py.board_picture`) place these faces; nothing here decides about the rules.
+(:mod:`rules_py.pictures.board`) place these faces; nothing here decides about the rules.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The table seen from above as a standalone SVG: start, goals, path cards and a move.
 
 Takes the engine's parsed values (:class:`~rules_py.moves.Situation`, a move) and places the
-faces from :mod:`rules_py.picture_parts` on a grid of places with their coordinates.  Public
+faces from :mod:`rules_py.pictures.parts` on a grid of places with their coordinates.  Public
 through :func:`rules_py.pictures.board_svg`.
 """
 
@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from rules_py import messages
 from rules_py.board import START, Coord
 from rules_py.moves import MapMove, Move, PathMove, RockfallMove, Situation
-from rules_py.picture_parts import (
+from rules_py.pictures.parts import (
     CARD_H,
     CARD_W,
     HIGHLIGHT,

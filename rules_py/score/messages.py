@@ -136,7 +136,7 @@ def verb(count: int, singular: str, plural: str) -> str:
     return singular if count == 1 else plural
 
 
-# --- the picture of the table (rules_py.score_picture) -------------------------------------
+# --- the picture of the table (rules_py.pictures.score) -------------------------------------
 
 PICTURE_CARDS = "{n} Karten"
 PICTURE_ONE_CARD = "1 Karte"

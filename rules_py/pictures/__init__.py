@@ -5,7 +5,7 @@ no ``id`` attributes (so several pictures can be inlined in one page) and no ext
 resources.  The pictures show the engine's card data; they decide nothing about the rules.
 
 This module draws the single cards and is the public entry point; the card faces and SVG
-primitives live in :mod:`rules_py.picture_parts`, the table in :mod:`rules_py.board_picture`.
+primitives live in :mod:`rules_py.pictures.parts`, the table in :mod:`rules_py.pictures.board`.
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from rules_py import messages
-from rules_py.board_picture import board_svg
 from rules_py.cards import STONE_DEFAULT
 from rules_py.messages import GOAL_KIND_NAMES, MOVE_NAMES, SIDE_NAMES, TOOL_NAMES, path_label
-from rules_py.picture_parts import (
+from rules_py.pictures.board import board_svg
+from rules_py.pictures.parts import (
     CARD_H,
     CARD_W,
     action_face,

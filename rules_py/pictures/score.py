@@ -13,8 +13,8 @@ import math
 from typing import Any
 from xml.sax.saxutils import escape
 
-from rules_py import score_messages as t
-from rules_py.picture_parts import BLOCK, GOLD, HIGHLIGHT, ROCK, STONE, num, svg
+from rules_py.pictures.parts import BLOCK, GOLD, HIGHLIGHT, ROCK, STONE, num, svg
+from rules_py.score import messages as t
 
 __all__ = ["table_svg"]
 
