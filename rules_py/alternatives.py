@@ -16,6 +16,8 @@ from rules_py import messages as m
 from rules_py.board import Coord
 from rules_py.cards import UPRIGHT_ROTATIONS, PathCard, Repair, Sabotage, Tool, same_card
 from rules_py.checks import allowed, who, whom
+from rules_py.edition2 import messages as m2
+from rules_py.edition2.moves import ActionMove, DiscardTwoMove
 from rules_py.moves import (
     MapMove,
     Move,
@@ -62,7 +64,7 @@ def _to_goal(sit: Situation, at: Coord) -> int:
 
 def _people(sit: Situation) -> list[str]:
     """Everyone the situation names, the player first."""
-    names = [sit.player, *(sit.players or ()), *sit.broken]
+    names = [sit.player, *(sit.players or ()), *sit.broken, *sit.in_front]
     return list(dict.fromkeys(names))
 
 
@@ -89,6 +91,7 @@ def _path(sit: Situation, move: PathMove) -> Iterator[Alternative]:
             PathMove(move.card, at, turn), m.ALT_PLACE.format(rotation=rot[turn], cell=at)
         )
     yield from _repair_yourself(sit)
+    yield from _free_yourself(sit)
 
 
 def _repair_yourself(sit: Situation) -> Iterator[Alternative]:
@@ -163,6 +166,33 @@ def _pass(sit: Situation, move: PassMove) -> Iterator[Alternative]:
     yield Alternative(PassMove(None), m.ALT_PASS)
 
 
+def _action(sit: Situation, move: ActionMove) -> Iterator[Alternative]:
+    """The same expansion action card with another person (Theft has none)."""
+    if move.target is None:
+        return
+    for person in _people(sit):
+        if person != move.target:
+            yield Alternative(
+                ActionMove(move.play, person), m2.ALT_TARGET.format(target=who(person, sit))
+            )
+
+
+def _discard_two(sit: Situation, move: DiscardTwoMove) -> Iterator[Alternative]:
+    """Discarding two for another card that does lie in front of you."""
+    present = [t.value for t in sit.broken_of(sit.player)] + list(sit.in_front_of(sit.player))
+    for remove in present:
+        text = m2.ALT_REMOVE.format(card=m2.removed_name(remove))
+        yield Alternative(DiscardTwoMove(remove), text)
+
+
+def _free_yourself(sit: Situation) -> Iterator[Alternative]:
+    """Trapped (Saboteur 2): "Free at last!" on yourself, or discard two to remove it."""
+    if "trapped" not in sit.in_front_of(sit.player):
+        return
+    yield Alternative(ActionMove("free", sit.player), m2.ALT_FREE_SELF)
+    yield Alternative(DiscardTwoMove("trapped"), m2.ALT_DISCARD_FREE)
+
+
 def _one_each(sit: Situation, moves: tuple[Move, ...]) -> Iterator[Alternative]:
     for move in moves:
         text = m.ALT_ONE_PASS if move.kind == "pass" else m.ALT_ONE_CARD
@@ -183,6 +213,10 @@ def _candidates(sit: Situation, moves: tuple[Move, ...]) -> Iterable[Alternative
         return _rockfall(sit, move)
     if isinstance(move, MapMove):
         return _map(sit, move)
+    if isinstance(move, ActionMove):
+        return _action(sit, move)
+    if isinstance(move, DiscardTwoMove):
+        return _discard_two(sit, move)
     return _pass(sit, move)
 
 
@@ -211,8 +245,11 @@ def _looks(move: Move) -> object:
 
 
 def unblocking(sit: Situation, move: Move) -> str | None:
-    """What would have to change for a path card: the player's broken tools mended."""
+    """What would have to change for a path card: the player's broken tools mended (and in
+    Saboteur 2 the Trapped! card in front of them gone)."""
     broken = sit.broken_of(sit.player)
+    if isinstance(move, PathMove) and "trapped" in sit.in_front_of(sit.player) and not broken:
+        return m2.UNBLOCK_TRAPPED
     if not isinstance(move, PathMove) or not broken:
         return None
     tools = [t.value for t in broken]

@@ -1,4 +1,5 @@
-"""The JSON façade: ``check``, ``check_json``, ``play``, ``placements`` and ``catalog``.
+"""The JSON façade: ``check``, ``play``, ``placements``, ``score`` and ``catalog``, each
+(but ``catalog``) with a ``*_json`` twin that takes and returns strict JSON text.
 
 None of these functions raises: bad input yields an ``error`` object with a German text
 and ``where`` the problem is.  See docs-dev/contract.md.  Beyond it:
@@ -15,7 +16,7 @@ and ``where`` the problem is.  See docs-dev/contract.md.  Beyond it:
 - ``play`` returns ``{"ok", "situation", "events", "round_over", "result", "error"}``; a
   double repair where both symbols match needs ``fix`` (error code ``choice-needed``).
 - An unexpected failure inside the engine is reported with code ``internal-error``.
-- ``score`` and ``score_json`` (round end and gold) live in ``rules_py.score``.
+- ``score`` (round end and gold) is ``rules_py.score``'s, re-exported here.
 """
 
 from __future__ import annotations
@@ -38,6 +39,10 @@ from rules_py.cards import (
     crosswise,
 )
 from rules_py.checks import Check, check_codes, evaluate, repairable, who, whom
+from rules_py.edition2 import messages as m2
+from rules_py.edition2.catalog import expansion_catalog
+from rules_py.edition2.checks import answer_fields
+from rules_py.edition2.moves import ActionMove, DiscardTwoMove
 from rules_py.limits import LIMITS_JSON, TooLarge, dumps, read_json
 from rules_py.moves import (
     DEFAULT_PLAYER,
@@ -51,11 +56,14 @@ from rules_py.moves import (
     Situation,
 )
 from rules_py.parse import (
+    PLACEMENTS_KEYS,
+    REQUEST_KEYS,
     InvalidInput,
     parse_card,
     parse_path_card,
     parse_request,
     parse_situation,
+    top_level,
 )
 from rules_py.registry import OPTIONS, RULES, SOURCES
 from rules_py.score import invalid as _score_invalid
@@ -71,6 +79,7 @@ __all__ = [
     "play",
     "play_json",
     "read_request",
+    "refused",
     "score",
     "score_json",
 ]
@@ -113,6 +122,8 @@ def _answer(sit: Situation, move: Move, checks: list[Check]) -> str:
         return _repair_answer(sit, move)
     elif isinstance(move, (PathMove, RockfallMove, MapMove)):
         fields = {"cell": str(move.at)}
+    elif isinstance(move, (ActionMove, DiscardTwoMove)):
+        return m2.ANSWER_YES[move.kind].format(**answer_fields(sit, move))
     text = m.ANSWER_YES[move.kind].format(**fields)
     reading = next((c.option for c in checks if c.option is not None), None)
     if reading is not None:
@@ -181,37 +192,49 @@ def read_request(text: object) -> tuple[object, Json | None]:
         return None, _error("request", m.BAD_JSON_NO_POSITION)
 
 
+def refused(op: str, error: Json) -> Json:
+    """The answer of ``op`` ("check", "play", "placements", "score") to a request that could
+    not be read at all: the same shape as for any other invalid input (the command line uses
+    it too, so its answers match the API's)."""
+    if op == "play":
+        return _played(False, None, [error["text"]], False, _verdict_error(error), error)
+    if op == "placements":
+        return {"placements": [], "error": error}
+    if op == "score":
+        return _score_invalid(error)
+    return _verdict_error(error)
+
+
 def check_json(text: str) -> str:
     """``check`` for a JSON text; returns the response as strict JSON text."""
     value, error = read_request(text)
-    return dumps(_verdict_error(error) if error is not None else check(value))
+    return dumps(refused("check", error) if error is not None else check(value))
 
 
 def placements_json(text: str) -> str:
     """``placements`` for a JSON text; returns the response as strict JSON text."""
     value, error = read_request(text)
-    return dumps({"placements": [], "error": error} if error is not None else placements(value))
+    return dumps(refused("placements", error) if error is not None else placements(value))
 
 
 def play_json(text: str) -> str:
     """``play`` for a JSON text; returns the response as strict JSON text."""
     value, error = read_request(text)
-    if error is not None:
-        return dumps(_played(False, None, [error["text"]], False, _verdict_error(error), error))
-    return dumps(play(value))
+    return dumps(refused("play", error) if error is not None else play(value))
 
 
 def score_json(text: str) -> str:
     """``score`` (rules_py.score) for a JSON text; returns the response as strict JSON text."""
     value, error = read_request(text)
-    return dumps(_score_invalid(error) if error is not None else score(value))
+    return dumps(refused("score", error) if error is not None else score(value))
 
 
 def play(request: object) -> Json:
     """Apply a legal move and return the new situation; a rejected move changes nothing."""
     unchanged: Json | None = None
     try:
-        raw_sit = request.get("situation") if isinstance(request, dict) else None
+        request = top_level(request, REQUEST_KEYS)
+        raw_sit = request.get("situation")
         sit = parse_situation({} if raw_sit is None else raw_sit)
         unchanged = situation_to_json(sit)  # a valid situation, within the limits
         req = parse_request(request)
@@ -255,11 +278,10 @@ def _played(
 def placements(request: object) -> Json:
     """Every legal (x, y, rotation) for a path card, found by asking the checks."""
     try:
-        if not isinstance(request, dict):
-            raise InvalidInput("request", m.NOT_AN_OBJECT.format(value=m.show(request)))
+        request = top_level(request, PLACEMENTS_KEYS)
         raw_sit = request.get("situation")
         sit = parse_situation({} if raw_sit is None else raw_sit)
-        card = _placement_card(request)
+        card = _placement_card(request, sit.edition)
         found = [{"x": at.x, "y": at.y, "rotation": turn} for at, turn in legal_places(sit, card)]
         return {"placements": found, "error": None}
     except InvalidInput as exc:
@@ -268,15 +290,15 @@ def placements(request: object) -> Json:
         return {"placements": [], "error": _internal(exc)["error"]}
 
 
-def _placement_card(request: Json) -> PathCard:
+def _placement_card(request: Json, edition: str) -> PathCard:
     if "card" in request:
         where, raw = "card", request["card"]
         if not (isinstance(raw, dict) and "play" in raw):
-            return parse_path_card(raw, where)
-        card = parse_card(raw, where)
+            return parse_path_card(raw, where, edition)
+        card = parse_card(raw, where, edition=edition)
     elif "move" in request:
         where = "move"
-        card = parse_card(request["move"], where)
+        card = parse_card(request["move"], where, edition=edition)
     else:
         raise InvalidInput("card", m.BAD_PLACEMENTS_REQUEST)
     if not isinstance(card, PathCard):
@@ -346,4 +368,5 @@ def catalog() -> Json:
         "limits": LIMITS_JSON,
         "check_codes": check_codes(),
         "sources": SOURCES,
+        "saboteur2": expansion_catalog(),
     }

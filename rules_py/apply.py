@@ -19,6 +19,10 @@ from rules_py.cards import (
     same_card,
 )
 from rules_py.checks import played_card, repairable, who, whom
+from rules_py.edition2 import EDITION
+from rules_py.edition2 import messages as m2
+from rules_py.edition2.apply import apply2
+from rules_py.edition2.moves import ActionMove, DiscardTwoMove
 from rules_py.moves import (
     Discarded,
     HandCard,
@@ -89,9 +93,19 @@ def move_to_json(move: Move) -> dict[str, object]:
         return out
     if isinstance(move, (RockfallMove, MapMove)):
         return {"play": move.kind, "x": move.at.x, "y": move.at.y}
-    return (
+    if isinstance(move, ActionMove):
+        action: dict[str, object] = {"play": move.play}
+        if move.target is not None:
+            action["target"] = move.target
+        return action
+    if isinstance(move, DiscardTwoMove):
+        return {"play": "discard-two", "remove": move.remove}
+    out = (
         {"play": "pass"} if move.card is None else {"play": "pass", "card": card_to_json(move.card)}
     )
+    if move.discard is not None:
+        out["discard"] = move.discard
+    return out
 
 
 def _discarded_json(entry: Discarded) -> dict[str, object]:
@@ -122,6 +136,9 @@ def situation_to_json(sit: Situation) -> dict[str, object]:
     out["discard"] = [_discarded_json(d) for d in sit.discard]
     if sit.rules:
         out["rules"] = dict(sit.rules)
+    if sit.edition == EDITION:
+        out["edition"] = sit.edition
+        out["in_front"] = {name: list(cards) for name, cards in sit.in_front.items() if cards}
     return out
 
 
@@ -172,8 +189,7 @@ def _reveal(before: Board, board: Board, out: Outcome, join: bool) -> Board:
                 goal = board.goals.get(there)
                 if goal is None or goal.revealed or there in asked:
                     continue
-                sides = board.sides_at(here)
-                if sides is not None and side in sides:
+                if side in board.connected_sides().get(here, ()):
                     asked.add(there)
                     board = _turn_over(board, there, side, out, join)
 
@@ -186,6 +202,9 @@ def apply_move(sit: Situation, move: Move) -> Outcome:
     hand = sit.hand
     out = Outcome(sit)
     card = played_card(move)
+    in_front = dict(sit.in_front)
+    draws = 1
+    other = False  # Saboteur 2, swap your hand: the other player draws, not you
 
     if isinstance(move, PathMove):
         placed = Placed(move.card, move.rotation)
@@ -220,6 +239,9 @@ def apply_move(sit: Situation, move: Move) -> Outcome:
         discard.append(Discarded(card))
         out.events.append(m.EV_MAP.format(cell=move.at, what=what))
         out.events.append(m.EV_DISCARD)
+    elif isinstance(move, PassMove) and move.discard is not None:
+        hand, draws = _pass_many(hand, move, discard, out)
+        card = None
     elif isinstance(move, PassMove):
         if card is None and hand:
             card = hand[0]
@@ -228,12 +250,65 @@ def apply_move(sit: Situation, move: Move) -> Outcome:
         else:
             discard.append(Discarded(card, face_down=True))
             out.events.append(m.EV_PASS)
+    else:
+        hand, draws, other = apply2(sit, move, broken, in_front, discard, hand, out.events)
+        card = None
 
     if hand is not None and card is not None:
         hand = _without(hand, card)
 
-    pile = sit.draw_pile
-    if not out.round_over:
+    if other:
+        _, pile = _draw(sit.draw_pile, None, draws, Outcome(sit))  # its events: apply2's
+    else:
+        hand, pile = _draw(sit.draw_pile, hand, draws if not out.round_over else 0, out)
+
+    out.situation = Situation(
+        player=sit.player,
+        players=sit.players,
+        broken=broken,
+        board=board,
+        draw_pile=pile,
+        hand=hand,
+        discard=tuple(discard),
+        rules=sit.rules,
+        edition=sit.edition,
+        in_front=in_front,
+    )
+    return out
+
+
+def _pass_many(
+    hand: tuple[HandCard, ...] | None, move: PassMove, discard: list[Discarded], out: Outcome
+) -> tuple[tuple[HandCard, ...] | None, int]:
+    """Saboteur 2: pass and discard 1 to 3 cards face down (the named one first, then the
+    first of the hand); draw as many."""
+    count = move.discard or 1
+    if hand is not None and not hand:
+        out.events.append(m.EV_PASS_EMPTY)
+        return hand, 0
+    if hand is None:
+        discard.extend(Discarded(None, face_down=True) for _ in range(count))
+    else:
+        chosen: list[HandCard] = []
+        if move.card is not None:
+            chosen.append(move.card)
+            hand = _without(hand, move.card)
+        while len(chosen) < count and hand:
+            chosen.append(hand[0])
+            hand = hand[1:]
+        discard.extend(Discarded(card, face_down=True) for card in chosen)
+    out.events.append(m2.EV_PASS_N.format(count=m2.CARDS[count]))
+    return hand, count
+
+
+def _draw(
+    pile: int | tuple[HandCard, ...] | None,
+    hand: tuple[HandCard, ...] | None,
+    draws: int,
+    out: Outcome,
+) -> tuple[tuple[HandCard, ...] | None, int | tuple[HandCard, ...] | None]:
+    """Draw ``draws`` cards while the pile lasts (one after a base-game turn)."""
+    for _ in range(draws):
         if pile is None:
             out.events.append(m.EV_DRAW_UNKNOWN)
         elif isinstance(pile, tuple):
@@ -249,15 +324,4 @@ def apply_move(sit: Situation, move: Move) -> Outcome:
             out.events.append(m.EV_DRAW_COUNT.format(left=pile))
         else:
             out.events.append(m.EV_DRAW_EMPTY)
-
-    out.situation = Situation(
-        player=sit.player,
-        players=sit.players,
-        broken=broken,
-        board=board,
-        draw_pile=pile,
-        hand=hand,
-        discard=tuple(discard),
-        rules=sit.rules,
-    )
-    return out
+    return hand, pile

@@ -124,7 +124,7 @@ class Board:
 
     paths: dict[Coord, Placed] = field(default_factory=dict)
     goals: dict[Coord, Goal] = field(default_factory=lambda: {c: Goal() for c in DEFAULT_GOALS})
-    _connected: frozenset[Coord] | None = field(default=None, repr=False, compare=False)
+    _reach: dict[Coord, frozenset[Side]] | None = field(default=None, repr=False, compare=False)
 
     # --- what lies where -------------------------------------------------------------
 
@@ -163,28 +163,49 @@ class Board:
         """Cards that carry the connection from the start on (BFS, computed once per board:
         see rules_py.speed).  Dead-end cards are reached but not included: nothing connects
         through them."""
-        if self._connected is None:
-            conducting: dict[Coord, frozenset[Side]] = {START: START_SIDES}
-            for at, placed in self.paths.items():
-                if not placed.card.dead_end:
-                    conducting[at] = placed.sides
-            for at, goal in self.goals.items():
-                if goal.sides is not None:
-                    conducting[at] = goal.sides
-            seen: set[Coord] = {START}
-            queue: deque[Coord] = deque([START])
-            while queue:
-                here = queue.popleft()
-                for side, there, opposite in here.neighbours():
-                    if side not in conducting[here] or there in seen:
-                        continue
-                    other = conducting.get(there)
-                    if other is not None and opposite in other:
-                        seen.add(there)
-                        queue.append(there)
-            object.__setattr__(self, "_connected", frozenset(seen))
-            assert self._connected is not None
-        return self._connected
+        return frozenset(self.connected_sides())
+
+    def connected_sides(self) -> dict[Coord, frozenset[Side]]:
+        """For each card that carries the connection: its open sides that belong to a path
+        connected to the start (all of them, but for a bridge or double curve of which only
+        one path is connected).  Doors let everyone pass here; see ``reach``."""
+        if self._reach is None:
+            object.__setattr__(self, "_reach", self.reach(None))
+            assert self._reach is not None
+        return self._reach
+
+    def reach(self, team: str | None) -> dict[Coord, frozenset[Side]]:
+        """The connected sides per card for ``team`` (``blau``/``gruen``: a door of the other
+        colour does not let it pass; ``None``: every door does).  The paths of one card are
+        its ``group_sides`` (two for a bridge or double curve, else one); a card with a ladder
+        is connected to the start whatever lies around it (expansion *Saboteur 2*)."""
+        groups: dict[Coord, tuple[frozenset[Side], ...]] = {START: (START_SIDES,)}
+        starts: list[tuple[Coord, int]] = [(START, 0)]
+        for at, placed in self.paths.items():
+            card = placed.card
+            if card.dead_end or (team is not None and card.door not in (None, team)):
+                continue
+            groups[at] = card.group_sides(placed.rotation)
+            if card.ladder:
+                starts.extend((at, i) for i in range(len(groups[at])))
+        for at, goal in self.goals.items():
+            if goal.sides is not None:
+                groups[at] = (goal.sides,)
+        seen: set[tuple[Coord, int]] = set(starts)
+        queue: deque[tuple[Coord, int]] = deque(starts)
+        while queue:
+            here, i = queue.popleft()
+            for side, there, opposite in here.neighbours():
+                if side not in groups[here][i]:
+                    continue
+                for j, other in enumerate(groups.get(there, ())):
+                    if opposite in other and (there, j) not in seen:
+                        seen.add((there, j))
+                        queue.append((there, j))
+        found: dict[Coord, frozenset[Side]] = {}
+        for at, i in seen:
+            found[at] = found.get(at, frozenset()) | groups[at][i]
+        return found
 
     def adjacent(self, at: Coord) -> bool:
         return any(self.occupied(c) for _, c, _ in at.neighbours())
@@ -226,12 +247,10 @@ class Board:
 
     def connects(self, at: Coord, sides: frozenset[Side]) -> bool:
         """Whether an open edge at ``at`` meets an open edge of a connected, conducting card."""
-        connected = self.connected()
+        connected = self.connected_sides()
         for side, there, opposite in at.neighbours():
-            if side in sides and there in connected:
-                other = self.sides_at(there)
-                if other is not None and opposite in other:
-                    return True
+            if side in sides and opposite in connected.get(there, ()):
+                return True
         return False
 
     def candidates(self) -> list[Coord]:

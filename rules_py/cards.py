@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 
 from rules_py import messages
+from rules_py.edition2 import messages as m2
 from rules_py.registry import SECONDARY
 from rules_py.speed import memo
 
@@ -108,26 +109,61 @@ def _turned_sides(edges: str, rotation: int) -> frozenset[Side]:
     return frozenset(Side(ch).turned(rotation) for ch in edges)
 
 
+MAX_CRYSTALS = 9
+"""At most this many crystals on one expansion path card (no source counts them)."""
+DOORS: tuple[str, ...] = ("blau", "gruen")
+"""The door colours of the expansion: the blue and the green team."""
+
+
 @dataclass(frozen=True, slots=True)
 class PathCard:
-    """A Wegekarte: open edges as printed (``"NES"``) and whether it is a dead end."""
+    """A Wegekarte: open edges as printed (``"NES"``) and whether it is a dead end.
+
+    The expansion *Saboteur 2* adds features (all absent on the base game's cards):
+    ``ladder`` (always connected to the start), ``door`` (``blau`` or ``gruen``: only that
+    team passes), ``crystals`` (how many; no effect on the paths) and ``groups``, the two
+    separate paths of a bridge or double curve as printed (``("NS", "EW")``).
+    """
 
     edges: str
     dead_end: bool = False
+    ladder: bool = False
+    door: str | None = None
+    crystals: int = 0
+    groups: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.edges not in VALID_EDGES:
             raise CardError(messages.BAD_EDGES.format(value=self.edges))
 
     def __repr__(self) -> str:
-        return f"PathCard({self.edges!r}, dead_end={self.dead_end!r})"
+        if not self.features:
+            return f"PathCard({self.edges!r}, dead_end={self.dead_end!r})"
+        return (
+            f"PathCard({self.edges!r}, dead_end={self.dead_end!r}, ladder={self.ladder!r}, "
+            f"door={self.door!r}, crystals={self.crystals!r}, groups={self.groups!r})"
+        )
+
+    @property
+    def features(self) -> tuple[str, ...]:
+        """The expansion's keys this card carries (empty for every base-game card)."""
+        found = []
+        if self.ladder:
+            found.append("ladder")
+        if self.door is not None:
+            found.append("door")
+        if self.crystals:
+            found.append("crystals")
+        if self.groups:
+            found.append("groups")
+        return tuple(found)
 
     @classmethod
     def from_json(cls, obj: object) -> PathCard:
         """Build from ``{"edges": "NES", "dead_end": false}``; German CardError otherwise."""
         if not isinstance(obj, dict):
             raise CardError(messages.NOT_AN_OBJECT.format(value=messages.show(obj)))
-        unknown = sorted(set(obj) - {"edges", "dead_end"})
+        unknown = sorted(set(obj) - {"edges", "dead_end", *_FEATURE_KEYS})
         if unknown:
             raise CardError(messages.UNKNOWN_KEY.format(key=unknown[0]))
         edges = obj.get("edges")
@@ -136,19 +172,43 @@ class PathCard:
         dead_end = obj.get("dead_end", False)
         if not isinstance(dead_end, bool):
             raise CardError(messages.BAD_DEAD_END.format(value=messages.show(dead_end)))
-        return cls(edges, dead_end)
+        if not any(k in obj for k in _FEATURE_KEYS):
+            return cls(edges, dead_end)
+        return cls(edges, dead_end, *_features(obj, edges, dead_end))
 
     def to_json(self) -> dict[str, object]:
-        return {"edges": self.edges, "dead_end": self.dead_end}
+        out: dict[str, object] = {"edges": self.edges, "dead_end": self.dead_end}
+        if self.ladder:
+            out["ladder"] = True
+        if self.door is not None:
+            out["door"] = self.door
+        if self.crystals:
+            out["crystals"] = self.crystals
+        if self.groups:
+            out["groups"] = list(self.groups)
+        return out
 
     def open_sides(self, rotation: int = 0) -> frozenset[Side]:
         """The sides with a path (or a dead-end stub) after turning by ``rotation``."""
         return _turned_sides(self.edges, rotation)
 
+    def group_sides(self, rotation: int = 0) -> tuple[frozenset[Side], ...]:
+        """The card's separate paths after turning: one for every card but a bridge or a
+        double curve, which have two that do not meet."""
+        if not self.groups:
+            return (self.open_sides(rotation),)
+        return tuple(_turned_sides(g, rotation) for g in self.groups)
+
     def turned(self) -> PathCard:
         """The same card turned by 180° (``NES`` becomes ``NSW``)."""
         sides = self.open_sides(180)
-        return PathCard(_canonical("".join(s.value for s in sides)), self.dead_end)
+        edges = _canonical("".join(s.value for s in sides))
+        if not self.features:
+            return PathCard(edges, self.dead_end)
+        groups = tuple(
+            sorted(_canonical("".join(s.value for s in _turned_sides(g, 180))) for g in self.groups)
+        )
+        return PathCard(edges, self.dead_end, self.ladder, self.door, self.crystals, groups)
 
     def same_card(self, other: PathCard) -> bool:
         """True when ``other`` is this card, possibly turned by 180°."""
@@ -156,7 +216,64 @@ class PathCard:
 
     @property
     def label(self) -> str:
-        return messages.path_label(self.edges, self.dead_end)
+        base = messages.path_label(self.edges, self.dead_end)
+        if not self.features:
+            return base
+        return _feature_label(self, base)
+
+
+_FEATURE_KEYS = ("ladder", "door", "crystals", "groups")
+
+
+def _features(
+    obj: dict[str, object], edges: str, dead_end: bool
+) -> tuple[bool, str | None, int, tuple[str, ...]]:
+    """The expansion's features of a card as JSON gives them, checked (German CardError)."""
+    ladder = obj.get("ladder", False)
+    if not isinstance(ladder, bool):
+        raise CardError(m2.BAD_LADDER.format(value=messages.show(ladder)))
+    door = obj.get("door")
+    if door is not None and (not isinstance(door, str) or door not in DOORS):
+        raise CardError(m2.BAD_DOOR.format(value=messages.show(door)))
+    crystals = obj.get("crystals", 0)
+    if (
+        isinstance(crystals, bool)
+        or not isinstance(crystals, int)
+        or not 0 <= crystals <= MAX_CRYSTALS
+    ):
+        raise CardError(m2.BAD_CRYSTALS.format(limit=MAX_CRYSTALS, value=messages.show(crystals)))
+    raw = obj.get("groups")
+    groups: tuple[str, ...] = ()
+    if raw is not None:
+        bad = CardError(m2.BAD_GROUPS.format(value=messages.show(raw)))
+        if not isinstance(raw, list) or len(raw) != 2:
+            raise bad
+        if not all(isinstance(g, str) and g in VALID_EDGES and len(g) == 2 for g in raw):
+            raise bad
+        a, b = raw
+        if set(a) & set(b) or _canonical(a + b) != edges:
+            raise bad
+        if dead_end:
+            raise CardError(m2.GROUPS_DEAD_END)
+        groups = tuple(sorted((str(a), str(b))))
+    return ladder, door if isinstance(door, str) else None, crystals, groups
+
+
+def _feature_label(card: PathCard, base: str) -> str:
+    parts = []
+    if card.groups:
+        curve = all(g not in ("NS", "EW") for g in card.groups)
+        shape = m2.LABEL_DOUBLE_CURVE if curve else m2.LABEL_BRIDGE
+        base = f"{shape} ({', '.join(messages.SIDE_NAMES[ch] for ch in card.edges)})"
+    if card.ladder:
+        parts.append(m2.LABEL_LADDER)
+    if card.door is not None:
+        parts.append(m2.LABEL_DOOR.format(colour=m2.DOOR_COLOURS[card.door]))
+    if card.crystals:
+        parts.append(
+            m2.LABEL_CRYSTALS.format(n=card.crystals, en="" if card.crystals == 1 else "en")
+        )
+    return " ".join([base, *parts])
 
 
 START_CARD = PathCard("NESW")
@@ -290,7 +407,7 @@ def _action_rows() -> list[InventoryRow]:
     return rows
 
 
-def same_card(a: PathCard | ActionCard, b: PathCard | ActionCard) -> bool:
+def same_card(a: object, b: object) -> bool:
     """Whether two cards are the same card (a turned path card, repair symbols in any order)."""
     if isinstance(a, PathCard) and isinstance(b, PathCard):
         return a.same_card(b)

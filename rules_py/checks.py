@@ -14,6 +14,10 @@ from typing import Any
 from rules_py import messages as m
 from rules_py.board import CellKind
 from rules_py.cards import MapCard, Repair, Rockfall, Sabotage, same_card
+from rules_py.edition2 import EDITION
+from rules_py.edition2 import messages as m2
+from rules_py.edition2.moves import ActionCard2, ActionMove, DiscardTwoMove
+from rules_py.edition2.registry import ALL_OPTIONS
 from rules_py.moves import (
     HandCard,
     MapMove,
@@ -124,11 +128,19 @@ def played_card(move: Move) -> HandCard | None:
         return Rockfall()
     if isinstance(move, MapMove):
         return MapCard()
+    if isinstance(move, ActionMove):
+        return ActionCard2(move.play)
+    if isinstance(move, DiscardTwoMove):
+        return None  # any two cards: ``card_in_hand`` counts them
     return move.card
 
 
 def card_in_hand(sit: Situation, move: Move) -> Result:
     hand = sit.hand or ()
+    if isinstance(move, DiscardTwoMove):
+        if len(hand) >= 2:
+            return _ok(m2.DISCARD_TWO_HAND_OK)
+        return _fail(m2.DISCARD_TWO_HAND_FAIL)
     if isinstance(move, PassMove):
         if move.card is None:
             # With no card left there is nothing to discard: you sit the turn out.
@@ -205,10 +217,28 @@ def connected(sit: Situation, move: PathMove) -> Result:
     sides = move.card.open_sides(move.rotation)
     if board.connects(move.at, sides):
         return _ok(m.CONNECTED_OK)
+    connected_cells = board.connected()
+    # A face-down goal explains the gap only when the path on its other side is connected:
+    # then the connection would run through it if it were open.
     toward_goal = any(
-        (g := board.goals.get(there)) is not None and not g.revealed
+        (g := board.goals.get(there)) is not None
+        and not g.revealed
+        and any(c in connected_cells and c != move.at for _, c, _ in there.neighbours())
         for s, there, _ in move.at.neighbours()
         if s in sides
+    )
+    behind_stone = next(
+        (
+            there
+            for s, there, opposite in move.at.neighbours()
+            if s in sides
+            and (g := board.goals.get(there)) is not None
+            and g.revealed
+            and (open_sides := board.sides_at(there)) is not None
+            and opposite in open_sides
+            and there not in connected_cells
+        ),
+        None,
     )
     through_dead_end = any(
         (p := board.paths.get(there)) is not None
@@ -219,6 +249,8 @@ def connected(sit: Situation, move: PathMove) -> Result:
         if s in sides
     )
     note = m.CONNECTED_GOAL_NOTE if toward_goal else ""
+    if behind_stone is not None:
+        note += m.CONNECTED_STONE_NOTE.format(cell=behind_stone)
     if through_dead_end:
         return _fail(m.CONNECTED_FAIL.format(note=m.CONNECTED_DEAD_END_NOTE + note), "dead-end")
     return _fail(m.CONNECTED_FAIL.format(note=note))
@@ -287,7 +319,7 @@ def rockfall_target(sit: Situation, move: RockfallMove) -> Result:
     if kind is CellKind.START:
         return _fail(m.ROCKFALL_FAIL_START)
     if kind is CellKind.GOAL:
-        return _fail(m.ROCKFALL_FAIL_GOAL)
+        return _fail(m.ROCKFALL_FAIL_GOAL.format(cell=move.at))
     return _fail(m.ROCKFALL_FAIL_EMPTY.format(cell=move.at))
 
 
@@ -360,12 +392,12 @@ def _decided_by(sit: Situation, spec: Spec, move: Move, result: Result) -> Readi
     """The reading that decided this check: one whose other value would flip it."""
     for rule_id in spec.readings:
         value = sit.reading(rule_id)
-        for choice in OPTIONS[rule_id].choices:
+        for choice in ALL_OPTIONS[rule_id].choices:
             if choice.value == value:
                 continue
             other = replace(sit, rules={**sit.rules, rule_id: choice.value})
             if spec.fn(other, move).ok != result.ok:
-                label = OPTIONS[rule_id].label(value)
+                label = ALL_OPTIONS[rule_id].label(value)
                 return Reading(rule_id, value, label, sit.chosen(rule_id))
     return None
 
@@ -387,7 +419,7 @@ def evaluate(sit: Situation, moves: tuple[Move, ...]) -> list[Check]:
     if sit.hand is not None:
         checks.append(_check(HAND_CHECK, card_in_hand(sit, first)))
     checks.append(_check(TURN_CHECK, one_card_per_turn(len(moves))))
-    for spec in TABLE[first.kind]:
+    for spec in table(sit)[first.kind]:
         result = spec.fn(sit, first)
         reading = _decided_by(sit, spec, first, result) if spec.readings else None
         checks.append(_check(spec.code, result, reading))
@@ -403,4 +435,14 @@ def allowed(sit: Situation, moves: tuple[Move, ...]) -> bool:
         return False
     if not one_card_per_turn(len(moves)).ok:
         return False
-    return all(spec.fn(sit, first).ok for spec in TABLE[first.kind])
+    return all(spec.fn(sit, first).ok for spec in table(sit)[first.kind])
+
+
+def table(sit: Situation) -> dict[str, tuple[Spec, ...]]:
+    """The check table of the situation's edition: the base game's, or the expansion's
+    (``rules_py.edition2.checks``, which reuses the base checks and adds its own)."""
+    if sit.edition == EDITION:
+        from rules_py.edition2.checks import TABLE2  # imports this module: import when asked
+
+        return TABLE2
+    return TABLE

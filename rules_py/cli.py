@@ -15,10 +15,10 @@ import sys
 from collections.abc import Sequence
 
 from rules_py import __version__
-from rules_py.api import catalog, check, placements, play, read_request, score
+from rules_py.api import catalog, check, placements, play, read_request, refused, score
 from rules_py.limits import LIMITS
+from rules_py.messages import TOO_LONG as _TOO_LONG
 from rules_py.messages import clean
-from rules_py.score import invalid
 
 HELP_DE = """\
 Aufruf: python -m rules_py BEFEHL [DATEI|-]
@@ -105,14 +105,26 @@ def _why_unreadable(exc: Exception) -> str:
     return "Das Betriebssystem meldet einen Fehler"
 
 
+TOO_LONG = _TOO_LONG.format(limit=LIMITS.text)
+_MOST_BYTES = LIMITS.text * 4 + 3
+"""The most bytes a request within the limits can take: 4 per character and a byte order mark."""
+
+
 def _read(name: str) -> tuple[object, dict[str, object] | None]:
+    """The request in a file or on standard input, read only as far as a request may go: a
+    longer input is too long (whatever its characters), never a broken UTF-8 text cut short."""
     try:
         if name == "-":
             raw_in = getattr(sys.stdin, "buffer", None)
-            data = raw_in.read() if raw_in is not None else sys.stdin.read().encode("utf-8")
+            if raw_in is not None:
+                data = raw_in.read(_MOST_BYTES + 1)
+            else:  # a text stream without bytes underneath (tests, embedding)
+                data = sys.stdin.read(LIMITS.text + 2).encode("utf-8", "surrogatepass")
         else:
             with open(name, "rb") as file:
-                data = file.read(LIMITS.text * 4 + 4)  # more than any request may hold
+                data = file.read(_MOST_BYTES + 1)
+        if len(data) > _MOST_BYTES:
+            return None, {"code": "invalid-input", "text": TOO_LONG, "where": "request"}
         text = data.decode("utf-8-sig")  # a byte order mark is fine
     except (OSError, UnicodeDecodeError) as exc:
         shown = clean(name)
@@ -141,32 +153,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if command == "score":
         return _score(request, error)
     if error is not None:
-        text = str(error["text"])
-        if command == "check":
-            _print(
-                {
-                    "allowed": None,
-                    "failed": None,
-                    "checks": [],
-                    "answer": text,
-                    "alternatives": [],
-                    "unblock": None,
-                    "error": error,
-                }
-            )
-        elif command == "play":
-            _print(
-                {
-                    "ok": False,
-                    "situation": None,
-                    "events": [text],
-                    "round_over": False,
-                    "result": None,
-                    "error": error,
-                }
-            )
-        else:
-            _print({"placements": [], "error": error})
+        _print(refused(command, error))
         return 2
     if command == "check":
         result = check(request)
@@ -186,7 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _score(request: object, error: dict[str, object] | None) -> int:
     """``score``: exit 0 with the round's result, 2 on invalid input."""
     if error is not None:
-        _print(invalid(error))
+        _print(refused("score", error))
         return 2
     result = score(request)
     _print(result)

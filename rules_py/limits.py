@@ -52,7 +52,34 @@ class TooLarge(ValueError):
         self.text = text
 
 
-_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+_NEXT = re.compile(r'["\[\]{}]')
+"""The next character that matters for the depth: a quote or a bracket."""
+
+_STRING_BODY = re.compile(r'(?:[^"\\]+|\\.)*+\\?', re.DOTALL)
+"""A string's characters after its opening quote, up to (not including) its closing quote or
+the end of the text.  It matches at every position and never backtracks (possessive)."""
+
+
+def _depth(text: str) -> int:
+    """The deepest bracket nesting outside strings, in one pass: every regex call starts where
+    the previous one ended, so each character is read once, whatever the input (the former
+    single pattern restarted at every quote of an unterminated string: quadratic)."""
+    depth = deepest = 0
+    pos = 0
+    while (found := _NEXT.search(text, pos)) is not None:
+        char = found.group()
+        pos = found.end()
+        if char == '"':
+            body = _STRING_BODY.match(text, pos)
+            pos = (body.end() if body is not None else len(text)) + 1  # past the closing quote
+        elif char in "[{":
+            depth += 1
+            if depth > LIMITS.depth:
+                return depth
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
 
 
 def _reject_constant(name: str) -> object:
@@ -67,15 +94,8 @@ def read_json(text: str | bytes | bytearray) -> object:
     text = text.removeprefix("\ufeff")
     if len(text) > LIMITS.text:
         raise TooLarge("request", m.TOO_LONG.format(limit=LIMITS.text))
-    depth = 0
-    for token in _TOKEN.finditer(text):
-        char = token.group()
-        if char in "[{":
-            depth += 1
-            if depth > LIMITS.depth:
-                raise TooLarge("request", m.TOO_DEEP.format(limit=LIMITS.depth))
-        elif char in "]}":
-            depth -= 1
+    if _depth(text) > LIMITS.depth:
+        raise TooLarge("request", m.TOO_DEEP.format(limit=LIMITS.depth))
     return json.loads(text, parse_constant=_reject_constant)
 
 

@@ -12,6 +12,9 @@ import json
 import re
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+BIDI_CONTROLS = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+"""Invisible marks that change the writing direction of the text after them (Unicode bidi
+controls): a name holding one could turn the verdict sentence that names it around."""
 
 TOOL_NAMES: dict[str, str] = {"pickaxe": "Spitzhacke", "lamp": "Lampe", "cart": "Lore"}
 GOAL_KIND_NAMES: dict[str, str] = {"gold": "Goldschatz", "stone": "Stein"}
@@ -93,8 +96,9 @@ def repair_label(tools: tuple[str, ...]) -> str:
 
 
 def clean(text: str) -> str:
-    """A text from the input as it may be shown: a lone surrogate (no character) becomes �."""
-    return _SURROGATE.sub("\ufffd", text)
+    """A text from the input as it may be shown: a lone surrogate (no character) and a bidi
+    control (it would reorder the sentence around it) become �."""
+    return BIDI_CONTROLS.sub("\ufffd", _SURROGATE.sub("\ufffd", text))
 
 
 def show(value: object, limit: int = 40) -> str:
@@ -138,6 +142,10 @@ TOO_MANY = "Hier stehen {count} Einträge, erlaubt sind höchstens {limit}."
 TOO_FAR = "Der Platz ist zu weit weg: erlaubt sind Zahlen von -{limit} bis {limit}, nicht {value}."
 NAME_TOO_LONG = "Ein Name darf höchstens {limit} Zeichen lang sein."
 BAD_CHARACTER = "Der Text „{value}“ enthält ein Zeichen, das es nicht gibt."
+BIDI_IN_NAME = (
+    "Der Name „{value}“ enthält ein unsichtbares Steuerzeichen für die Schreibrichtung (an der "
+    "Stelle von �); es würde den Satz, der den Namen nennt, durcheinanderbringen."
+)
 NO_SUCH_CARD = "Diese Wegekarte gibt es im Spiel nicht ({label})."
 UNKNOWN_RULE = "Zu „{value}“ gibt es keine Auslegung, die man wählen kann."
 UNKNOWN_READING = "„{value}“ ist keine Auslegung dieser Regel: möglich sind {choices}."
@@ -232,6 +240,9 @@ FITS_STONE_NOTE = (
 CONNECTED_OK = "Die Wegekarte ist ohne Unterbrechung mit der Startkarte verbunden."
 CONNECTED_FAIL = "die Wegekarte hat keine ununterbrochene Verbindung zur Startkarte{note}."
 CONNECTED_GOAL_NOTE = "; durch eine verdeckte Zielkarte führt keine Verbindung"
+CONNECTED_STONE_NOTE = (
+    "; die aufgedeckte Steinkarte auf {cell} ist selbst von der Startkarte abgeschnitten"
+)
 CONNECTED_DEAD_END_NOTE = "; durch eine Sackgasse führt kein Weg weiter"
 
 
@@ -266,7 +277,9 @@ ROCKFALL_FAIL_EMPTY = "auf {cell} liegt keine Wegekarte, die der Steinschlag ent
 ROCKFALL_FAIL_START = (
     "die Startkarte bleibt immer liegen; ein Steinschlag nimmt nur Wegekarten weg."
 )
-ROCKFALL_FAIL_GOAL = "Zielkarten bleiben immer liegen; ein Steinschlag nimmt nur Wegekarten weg."
+ROCKFALL_FAIL_GOAL = (
+    "die Zielkarte auf {cell} bleibt immer liegen; ein Steinschlag nimmt nur Wegekarten weg."
+)
 MAP_OK = "Auf {cell} liegt eine verdeckte Zielkarte, die du dir ansehen kannst."
 MAP_FAIL_REVEALED = "die Zielkarte auf {cell} liegt schon offen."
 MAP_FAIL_NONE = "auf {cell} liegt keine Zielkarte."

@@ -6,7 +6,9 @@ from dataclasses import dataclass, field
 
 from rules_py.board import Board, Coord
 from rules_py.cards import MapCard, PathCard, Repair, Rockfall, Sabotage, Tool
-from rules_py.registry import OPTIONS
+from rules_py.edition2 import BASE_EDITION
+from rules_py.edition2.moves import ActionCard2, ActionMove, DiscardTwoMove
+from rules_py.edition2.registry import ALL_OPTIONS
 
 __all__ = [
     "DEFAULT_PLAYER",
@@ -25,7 +27,7 @@ __all__ = [
     "Situation",
 ]
 
-type HandCard = PathCard | Sabotage | Repair | Rockfall | MapCard
+type HandCard = PathCard | Sabotage | Repair | Rockfall | MapCard | ActionCard2
 
 DEFAULT_PLAYER = "du"
 """Whose turn it is when the situation does not say: the reader."""
@@ -75,6 +77,13 @@ class Situation:
     discard: tuple[Discarded, ...] = ()
     rules: dict[str, str] = field(default_factory=dict)
     """The readings of open rules the group chose (``situation.rules``); others: default."""
+    edition: str = BASE_EDITION
+    """``saboteur`` (the base game) or ``saboteur2`` (with the expansion)."""
+    in_front: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """The expansion's cards face up in front of each person (``theft``, ``trapped``)."""
+
+    def in_front_of(self, name: str) -> tuple[str, ...]:
+        return self.in_front.get(name, ())
 
     def broken_of(self, name: str) -> tuple[Tool, ...]:
         """Tools broken by face-up sabotage cards in front of ``name``."""
@@ -83,7 +92,7 @@ class Situation:
     def reading(self, rule_id: str) -> str:
         """The reading of an open rule that applies here: the group's, else the default."""
         chosen = self.rules.get(rule_id)
-        return chosen if chosen is not None else OPTIONS[rule_id].choices[0].value
+        return chosen if chosen is not None else ALL_OPTIONS[rule_id].choices[0].value
 
     def chosen(self, rule_id: str) -> bool:
         """Whether the group set this open rule itself."""
@@ -140,10 +149,21 @@ class PassMove:
     """Passing: a card (if named) goes face down onto the discard pile."""
 
     card: HandCard | None = None
+    discard: int | None = None
+    """Saboteur 2: how many cards (1 to 3) go face down; None: one, as in the base game."""
     kind = "pass"
 
 
-type Move = PathMove | SabotageMove | RepairMove | RockfallMove | MapMove | PassMove
+type Move = (
+    PathMove
+    | SabotageMove
+    | RepairMove
+    | RockfallMove
+    | MapMove
+    | PassMove
+    | ActionMove
+    | DiscardTwoMove
+)
 
 
 @dataclass(frozen=True, slots=True)

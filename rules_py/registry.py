@@ -4,7 +4,8 @@ Each check code has a rule with the same id.  ``anchor`` is the site-relative UR
 section that explains the rule; the site tests that every anchor exists, so ids are stable.
 Confidence: ``seed`` (the user's document), ``confirmed`` (several independent sources),
 ``majority`` (most sources agree), ``open`` (sources disagree; the engine uses a documented
-default and says "Auslegung").
+default and says "Auslegung"), ``rulebook`` (the publisher's printed rules say it; used by the
+expansion's rules in ``rules_py.edition2.registry``).
 """
 
 from __future__ import annotations
@@ -24,8 +25,8 @@ __all__ = [
     "rule",
 ]
 
-Confidence = Literal["seed", "confirmed", "majority", "open"]
-CONFIDENCES: tuple[str, ...] = ("seed", "confirmed", "majority", "open")
+Confidence = Literal["seed", "confirmed", "majority", "open", "rulebook"]
+CONFIDENCES: tuple[str, ...] = ("seed", "confirmed", "majority", "open", "rulebook")
 
 SEED = "AMIGO: offizielle Spielregel (Version 4.0, 2025)"
 SECONDARY = (

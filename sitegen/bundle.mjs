@@ -2,10 +2,12 @@
 //
 //   node sitegen/bundle.mjs <config.json>
 //
-// config.json (written by sitegen/bundle.py): {"folder": dir, "bundles": {name: [module, …]}}.
+// config.json (written by sitegen/bundle.py): {"folder": dir, "bundles": {name: [module, …]},
+// "inPlace": [module, …]}.
 // Each bundle is one ES module, `<folder>/<name>.bundle.js`, that runs the listed modules in
-// their order, with everything they import. Prints {name: [module file, …]} (the files in each
-// bundle, relative to the folder) as JSON on stdout. Any warning fails the build.
+// their order, with everything they import. Each module of "inPlace" is written over itself with
+// its static imports inlined (its dynamic imports stay). Prints {name: [module file, …]} (the
+// files in each bundle, relative to the folder) as JSON on stdout. Any warning fails the build.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { rollup } from "rollup";
@@ -43,5 +45,21 @@ for (const [name, modules] of Object.entries(config.bundles)) {
   result[name] = Object.keys(output[0].modules)
     .filter((id) => id !== ENTRY)
     .map((id) => path.relative(folder, id));
+}
+for (const module of config.inPlace ?? []) {
+  const file = path.join(folder, module);
+  const warnings = [];
+  const build = await rollup({
+    input: file,
+    onwarn: (warning) => warnings.push(warning.message),
+    // Pyodide's script and the snapshot's format are loaded when needed, from where they are.
+    plugins: [{ name: "saboteur-dynamic", resolveDynamicImport: () => false }],
+  });
+  await build.write({ file, format: "es" });
+  await build.close();
+  if (warnings.length) {
+    process.stderr.write(warnings.join("\n") + "\n");
+    process.exit(1);
+  }
 }
 process.stdout.write(JSON.stringify(result));

@@ -8,6 +8,12 @@ bundles each page's modules into one ES module, `assets/javascripts/<name>.bundl
 (`sitegen/bundle.mjs`, rollup from npm, pinned), which the page's template loads. The module
 files stay in the site (tests load single modules), but the service worker does not precache
 what only a bundle needs. Any error or warning from rollup fails the build.
+
+The checker's worker is an ES module too, and imports the page↔worker protocol
+(`zugpruefer-protocol.js`). A module worker fetches its static imports before it runs a line,
+so the build bundles it over itself (`IN_PLACE`): the site's `zugpruefer-worker.js` holds the
+protocol, and the worker asks for Pyodide as early as it did as a single file. Its dynamic
+imports (Pyodide's script, the snapshot's format) stay as they are.
 """
 
 from __future__ import annotations
@@ -23,6 +29,8 @@ BUNDLES: dict[str, tuple[str, ...]] = {
     "wertung": ("wertung.js",),
 }
 """Each page's module scripts, in the order the page runs them."""
+IN_PLACE: tuple[str, ...] = ("zugpruefer-worker.js",)
+"""Module scripts bundled over themselves: same URL, their static imports inlined."""
 
 
 class BundleError(RuntimeError):
@@ -37,7 +45,7 @@ def bundle_path(name: str) -> str:
 def write_bundles(site_dir: Path) -> list[str]:
     """Write every bundle into the built site; returns the module files (relative to the site
     root) that went into bundles."""
-    config = {"folder": str(site_dir / FOLDER), "bundles": BUNDLES}
+    config = {"folder": str(site_dir / FOLDER), "bundles": BUNDLES, "inPlace": IN_PLACE}
     modules: dict[str, list[str]] = node.run_json(
         SCRIPT, config, BundleError, "die Skripte der Seiten"
     )

@@ -97,10 +97,82 @@ def compress_file(path: Path) -> None:
         path.with_name(path.name + suffix).write_bytes(_cached(data, suffix))
 
 
+def _source(copy: Path) -> Path:
+    return copy.with_name(copy.name[: -len(copy.suffix)])
+
+
+def _decode(copy: Path) -> bytes:
+    data = copy.read_bytes()
+    return bytes(brotli.decompress(data)) if copy.suffix == ".br" else gzip.decompress(data)
+
+
+def copies(site_dir: Path) -> Iterator[Path]:
+    """Every precompressed copy (`name.br`, `name.gz`) in `site_dir`."""
+    for suffix in ENCODINGS:
+        yield from sorted(site_dir.rglob(f"*{suffix}"))
+
+
+def stale(site_dir: Path) -> list[Path]:
+    """The copies a host must not send: beside no file it could stand for (the file is gone or
+    gets no copy), or not decompressing to that file as it is now (it changed after the
+    build, or a deploy mixed two builds). nginx's gzip_static and brotli_static send a copy
+    whenever it exists, without comparing."""
+    found = []
+    for copy in copies(site_dir):
+        source = _source(copy)
+        try:
+            ok = compressible(source) and _decode(copy) == source.read_bytes()
+        except (OSError, EOFError, ValueError, brotli.error, gzip.BadGzipFile):
+            ok = False
+        if not ok:
+            found.append(copy)
+    return found
+
+
 def compress_site(site_dir: Path) -> int:
-    """Write `.br` and `.gz` beside every compressible file of `site_dir`; returns how many files.
-    Largest first, on every core: the WebAssembly dominates."""
+    """Write `.br` and `.gz` beside every compressible file of `site_dir`, remove any other copy,
+    then check them all (`stale`); returns how many files. Largest first, on every core: the
+    WebAssembly dominates. Raises `StaleCopies` if a copy still does not match its file."""
+    for copy in copies(site_dir):
+        if not compressible(_source(copy)):
+            copy.unlink()
     files = sorted(site_files(site_dir), key=lambda p: p.stat().st_size, reverse=True)
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
         list(pool.map(compress_file, files))
+    wrong = stale(site_dir)
+    if wrong:
+        raise StaleCopies(site_dir, wrong)
     return len(files)
+
+
+class StaleCopies(RuntimeError):
+    """Precompressed copies that do not match their files: the site must not be published."""
+
+    def __init__(self, site_dir: Path, copies: list[Path]) -> None:
+        names = ", ".join(str(c.relative_to(site_dir)) for c in copies[:10])
+        super().__init__(
+            f"{len(copies)} vorkomprimierte Kopien passen nicht zu ihren Dateien: {names}"
+        )
+        self.copies = copies
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m sitegen.compress SITE_DIR`: after editing a built file by hand, before a
+    deploy: lists the stale copies (exit 1) or says that all match (exit 0)."""
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        sys.stderr.write("Aufruf: python -m sitegen.compress SITE_DIR\n")
+        return 2
+    site_dir = Path(args[0])
+    wrong = stale(site_dir)
+    for copy in wrong:
+        sys.stdout.write(f"veraltet: {copy.relative_to(site_dir)}\n")
+    if not wrong:
+        sys.stdout.write("Alle .br- und .gz-Kopien passen zu ihren Dateien.\n")
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

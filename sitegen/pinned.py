@@ -24,6 +24,8 @@ from sitegen import ROOT
 
 NODE_MODULES = ROOT / "node_modules"
 TABLE = Path(__file__).with_name("vendor_hashes.json")
+TREE = "*"
+"""A package checked as a whole: one sha256 over every file in its folder (`tree_sha256`)."""
 
 FILES: dict[str, tuple[str, ...]] = {
     "pyodide": (
@@ -34,9 +36,17 @@ FILES: dict[str, tuple[str, ...]] = {
         "pyodide-lock.json",
     ),
     "iframe-worker": ("shim/index.js",),
+    "qrcode-generator": ("dist/qrcode.mjs",),
+    # The Workbox runtime that workbox-build bundles into sw.js (`inlineWorkboxRuntime`): the
+    # packages its template imports, each as a whole (TREE), and the template itself.
+    "workbox-core": (TREE,),
+    "workbox-precaching": (TREE,),
+    "workbox-routing": (TREE,),
+    "workbox-strategies": (TREE,),
+    "workbox-build": ("build/templates/sw-template.js", "build/lib/bundle.js"),
 }
-"""Per package: the files the build reads, copies or runs (the precompile step runs Pyodide's
-runtime under Node, so those count too)."""
+"""Per package: the files the build reads, copies, runs or bundles (the precompile step runs
+Pyodide's runtime under Node, so those count too)."""
 
 
 class VendorError(RuntimeError):
@@ -59,6 +69,20 @@ def sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
+def tree_sha256(folder: Path) -> str:
+    """One sha256 for every file under `folder`: of the sorted lines "sha256  path"."""
+    lines = sorted(
+        f"{sha256(path)}  {path.relative_to(folder).as_posix()}\n"
+        for path in folder.rglob("*")
+        if path.is_file()
+    )
+    return hashlib.sha256("".join(lines).encode("utf-8")).hexdigest()
+
+
+def _digest(folder: Path, name: str) -> str:
+    return tree_sha256(folder) if name == TREE else sha256(folder / name)
+
+
 def _table() -> dict[str, dict[str, dict[str, str]]]:
     table: dict[str, dict[str, dict[str, str]]] = json.loads(TABLE.read_text(encoding="utf-8"))
     return table
@@ -75,12 +99,12 @@ def verify(package: str, folder: Path, names: Iterable[str] | None = None) -> st
             f"(nach einem Update: python -m sitegen.pinned)"
         )
     for name in FILES[package] if names is None else names:
-        path = folder / name
-        if not path.is_file():
+        path = folder / name if name != TREE else folder
+        if not (path.is_dir() if name == TREE else path.is_file()):
             raise VendorError(f"{path} fehlt: erst `npm ci` ausführen (oder `make site`).")
         if name not in known:
             raise VendorError(f"{path}: keine sha256 in {TABLE.name} für {package} {version}")
-        if sha256(path) != known[name]:
+        if _digest(folder, name) != known[name]:
             raise VendorError(
                 f"{path}: sha256 passt nicht zu {package} {version} in {TABLE.name} – die Datei "
                 f"wurde verändert (npm ci stellt das Original wieder her)"
@@ -94,7 +118,7 @@ def current_table() -> dict[str, dict[str, dict[str, str]]]:
     for package, names in FILES.items():
         folder = NODE_MODULES / package
         version = installed_version(folder)
-        table.setdefault(package, {})[version] = {name: sha256(folder / name) for name in names}
+        table.setdefault(package, {})[version] = {name: _digest(folder, name) for name in names}
     return table
 
 

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from sitegen import node, pyodide, snapshot
+from sitegen import node, pinned, pyodide, snapshot
 
 SCRIPT = Path(__file__).with_name("pwa.mjs")
 MANIFEST = "manifest.webmanifest"
@@ -130,7 +130,26 @@ def runtime_pattern() -> str:
     return "/" + re.escape(pyodide.site_path()) + rf"(?!.*(?:{fetched})(?:\?|$))"
 
 
+WORKBOX_RUNTIME = (
+    "workbox-core",
+    "workbox-precaching",
+    "workbox-routing",
+    "workbox-strategies",
+    "workbox-build",
+)
+"""The packages whose code goes into sw.js: checked by sha256 (sitegen/pinned.py) first."""
+
+
+def verify_workbox() -> None:
+    for package in WORKBOX_RUNTIME:
+        try:
+            pinned.verify(package, pinned.NODE_MODULES / package)
+        except pinned.VendorError as error:
+            raise PwaError(str(error)) from error
+
+
 def _node(config: dict[str, Any]) -> dict[str, Any]:
+    verify_workbox()
     result: dict[str, Any] = node.run_json(
         SCRIPT, config, PwaError, "der Service Worker und die Icons"
     )

@@ -8,8 +8,9 @@
   (`sitegen.pinned`), with its `python_stdlib.zip` (fetched only by the fallback below).
   Everything in this folder is named by its version or by a hash, so a host may cache it for a
   year (`hosting/`, `Cache-Control: immutable`);
-- in `engine-<hash>/` beside them (the hash of the engine's sources, of how these files are
-  made and of the Pyodide version):
+- in `engine-<hash>/` beside them (the hash of the three files below, so that the folder's
+  URL always names the same bytes; they are built and cached by the hash of the engine's
+  sources, of how these files are made and of the Pyodide version):
   - `python_stdlib.zip`: the standard-library modules that Pyodide's start-up and the engine
     import (found by running them under Node, `sitegen/precompile.mjs` and `precompile.py`) and
     every module of `rules_py` that the worker imports (`engine_sources`: not the pictures, the
@@ -25,12 +26,14 @@
   - `snapshot.bin`: Pyodide's memory with the engine imported, for a quick start on later
     visits, checked at build against a normal start (`sitegen/snapshot.py`).
 
-The three are cached in `build/pyodide/<hash>/`, so a rebuild of the site does not rebuild it.
+The three are cached in `build/pyodide/<sources hash>/`, so a rebuild of the site does not
+rebuild them.
 Anything missing raises `VendorError`, which the hook turns into a failed build.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -86,8 +89,26 @@ def site_path() -> str:
 
 def engine_path() -> str:
     """Where the engine's files live in the site (its trimmed stdlib zip with rules_py),
-    relative to the site root, with a trailing slash."""
-    return f"{site_path()}{ENGINE_PREFIX}{sources_hash()}/"
+    relative to the site root, with a trailing slash: named by their content (built first if
+    need be), so that the URL a host caches for a year always names the same bytes."""
+    return f"{site_path()}{ENGINE_PREFIX}{content_hash(engine_zip())}/"
+
+
+def content_hash(folder: Path) -> str:
+    """A hash of the engine folder's files (name, content), 16 hex digits. Not the sources'
+    hash: two builds of the same sources make different snapshots (Pyodide's memory holds
+    the random seeds and clocks of its start), which must not share a URL."""
+    stamp = tuple((folder / name).stat().st_mtime_ns for name in ENGINE_FILES)
+    return _content_hash(folder, stamp)
+
+
+@functools.cache
+def _content_hash(folder: Path, stamp: tuple[int, ...]) -> str:
+    digest = hashlib.sha256()
+    for name in ENGINE_FILES:
+        digest.update(b"\0" + name.encode() + b"\0")
+        digest.update(pinned.sha256(folder / name).encode())
+    return digest.hexdigest()[:16]
 
 
 def engine_sources(root: Path = ROOT) -> list[Path]:

@@ -61,6 +61,34 @@
         extra.forEach(function (clause) { q.clause(clause); });
       });
     };
+    /* Material marks a typed word "Es fehlt" unless an index term that matched starts with it
+       as typed. The index holds stems ("kaputtes" is "kaputt"), so "kaputte" never does, even
+       when its stem (the clause added above) matched. A word whose stem is among a result's
+       matched terms gets an entry of its own, without positions: Material counts it as found
+       and has nothing more to highlight. */
+    var search = lunr.Index.prototype.search;
+    lunr.Index.prototype.search = function (queryString) {
+      var results = search.call(this, queryString);
+      var pipeline = this.pipeline;
+      var parsed = new lunr.Query(this.fields);
+      new lunr.QueryParser(queryString, parsed).parse();
+      var words = [];
+      parsed.clauses.forEach(function (clause) {
+        if (clause.presence === lunr.Query.presence.PROHIBITED) { return; }
+        var word = String(clause.term).replace(/^\*/, "").replace(/\*$/, "");
+        var stem = pipeline.runString(word)[0];
+        if (word && stem && stem !== word) { words.push([word, String(stem)]); }
+      });
+      results.forEach(function (result) {
+        var metadata = result.matchData.metadata;
+        var terms = Object.keys(metadata);
+        words.forEach(function (pair) {
+          var typed = terms.some(function (term) { return term.indexOf(pair[0]) === 0; });
+          if (!typed && terms.indexOf(pair[1]) >= 0) { metadata[pair[0]] = {}; }
+        });
+      });
+      return results;
+    };
     lunr.Index.prototype.__saboteurStem = true;
   }
   Promise.resolve(loaded).then(patch);

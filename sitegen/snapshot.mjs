@@ -22,6 +22,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { OPS, pyodideOptions } from "../docs/assets/javascripts/zugpruefer-protocol.js";
 import { pack, unpack } from "../docs/assets/javascripts/zugpruefer-snapshot.js";
 
 const config = JSON.parse(readFileSync(process.argv[2], "utf8"));
@@ -30,24 +31,19 @@ const engine = path.resolve(config.engine) + path.sep;
 const log = (text) => process.stderr.write(`${text}\n`);
 const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
 
-// A new object for each start: loadPyodide writes into the one it is given.
+// The worker's options (zugpruefer-protocol.js), and what a browser's worker has: Emscripten's
+// "./this.program", and no LANG from Node's host.
 const options = () => ({
-  indexURL,
-  lockFileURL: `${engine}pyodide-lock.json`,
-  stdLibURL: `${engine}python_stdlib.zip`,
-  stdout: log,
-  stderr: log,
-  // What a browser's worker has: Emscripten's "./this.program", and no LANG from Node's host.
+  ...pyodideOptions({ indexURL, engineURL: engine, print: log }),
   _sysExecutable: "./this.program",
   env: { LANG: "C.UTF-8" },
 });
-const NAMES = { check: "check_json", placements: "placements_json", play: "play_json", score: "score_json" };
 
 function answers(pyodide, requests) {
   const api = pyodide.pyimport("rules_py.api");
   try {
     return requests.map(({ op, text }) => {
-      const call = api[NAMES[op]];
+      const call = api[OPS[op]];
       try {
         return call(text);
       } finally {

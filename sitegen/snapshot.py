@@ -35,7 +35,9 @@ from sitegen.pinned import VendorError
 SCRIPT = Path(__file__).with_name("snapshot.mjs")
 FORMAT = ROOT / "docs" / "assets" / "javascripts" / "zugpruefer-snapshot.js"
 """How the file is stored (`pack`) and read back (`unpack`: the worker, the parity tests)."""
-RECIPE = (Path(__file__), SCRIPT, FORMAT)
+PROTOCOL = ROOT / "docs" / "assets" / "javascripts" / "zugpruefer-protocol.js"
+"""Pyodide's start options and the engine's function per operation, as the worker has them."""
+RECIPE = (Path(__file__), SCRIPT, FORMAT, PROTOCOL)
 """What makes the file: part of the engine folder's hash (sitegen/pyodide.py)."""
 NAME = "snapshot.bin"
 BROKEN = ("", "{", "null", "[1, 2", '{"move": }')

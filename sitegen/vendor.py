@@ -39,6 +39,7 @@ QRCODE_SITE_PATH = "assets/vendor/qrcode-generator/qrcode.mjs"
 def vendor_qrcode(site_dir: Path) -> None:
     """The QR code generator the checker draws the link of a situation with (screen and print):
     the pinned `qrcode-generator`'s ES module, licence header included."""
+    pinned.verify("qrcode-generator", NODE_MODULES / "qrcode-generator")
     _copy(NODE_MODULES / "qrcode-generator" / "dist" / "qrcode.mjs", site_dir / QRCODE_SITE_PATH)
 
 

@@ -1,7 +1,8 @@
-"""Shared fixtures: the site built once per session, a loopback server, Debian's Chromium.
+"""Shared fixtures: the site built once per session, a loopback server, Debian's Chromium and
+Debian's nginx.
 
-Browser tests never skip: where Chromium is missing, the setup installs it when it can
-(root with apt-get, as in CI) and otherwise fails with the command to run.
+Browser and hosting tests never skip: where Chromium or nginx is missing, the setup installs it
+when it can (root with apt-get, as in CI) and otherwise fails with the command to run.
 """
 
 from __future__ import annotations
@@ -74,6 +75,28 @@ def ensure_chromium() -> Path:
             "sudo apt-get update && sudo apt-get install -y chromium"
         )
     return CHROMIUM
+
+
+NGINX = Path("/usr/sbin/nginx")
+NGINX_BROTLI = Path("/usr/lib/nginx/modules/ngx_http_brotli_static_module.so")
+
+
+def ensure_nginx() -> Path:
+    """Debian's nginx with its brotli_static module (the hosting tests start it on loopback),
+    installed as Chromium is: by apt-get where the tests run as root (CI), else a clear fail."""
+    if NGINX.exists() and NGINX_BROTLI.exists():
+        return NGINX
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.run(["apt-get", "update", "-qq"], env=env, check=False)
+        packages = ["nginx-light", "libnginx-mod-http-brotli-static"]
+        subprocess.run(["apt-get", "install", "-y", "-qq", *packages], env=env, check=False)
+    if not (NGINX.exists() and NGINX_BROTLI.exists()):
+        pytest.fail(
+            "Debian's nginx with its brotli module is needed for the hosting tests: "
+            "sudo apt-get install -y nginx-light libnginx-mod-http-brotli-static"
+        )
+    return NGINX
 
 
 @pytest.fixture(scope="session")

@@ -425,7 +425,7 @@ def _kb(size: float) -> str:
 
 
 def rows(r: dict[str, Any]) -> list[tuple[str, str, str]]:
-    """(measure, figure, target and whether it is met) for the table and the README."""
+    """(measure, figure, target and whether it is met) for the table and docs-dev/performance.md."""
     t = r["targets"]
     e = r["engine"]
     f = r["figures"]
@@ -571,7 +571,7 @@ def table(r: dict[str, Any]) -> str:
 
 
 def markdown(r: dict[str, Any]) -> str:
-    """The figures as a Markdown table, for the README's "Performance" section."""
+    """The figures as a Markdown table, for docs-dev/performance.md ("Latest figures")."""
     lines = ["| measure | figure | target |", "|---|---|---|"]
     lines += [f"| {a} | {b} | {c} |" for a, b, c in rows(r)]
     m = r["machine"]

@@ -139,30 +139,48 @@ def nginx_conf() -> str:
 
     lines = [
         f"# Saboteur-Regeln: headers, types, caching and compression for nginx. {_NOTE}",
-        "# Include inside the server { } block that serves the built site/ folder:",
-        "#     include /path/to/hosting/nginx.conf;",
-        "# add_header in a location drops the server's: each location below repeats them.",
+        "# Include it where the built site/ folder is served, at the root or below it",
+        "# (docs-dev/hosting.md):",
+        "#     server { root /srv/saboteur/site; error_page 404 /404.html;",
+        "#              include /path/to/hosting/nginx.conf; }",
+        "#     location /regeln/ { alias /srv/saboteur/site/; error_page 404 /regeln/404.html;",
+        "#                         include /path/to/hosting/nginx.conf; }",
+        "# Every location below is a regular expression on the end of the path, so it works",
+        "# under any prefix. add_header in a location drops the outer ones: each repeats them.",
         *(line.strip() for line in security),
         f'add_header Cache-Control "{DEFAULT_CACHE}" always;',
-        "# The build writes name.gz and name.br beside every text and wasm file: send those",
-        "# (gzip_static is in nginx; brotli_static needs the ngx_brotli module: uncomment it).",
+        "# nginx's ETag and Last-Modified come from the file's time and size: a deploy that",
+        "# keeps file times (and a sw.js of the same size) would answer 304 with the old file",
+        "# forever. What revalidates is sent whole (small: pages, sw.js; the service worker",
+        "# keeps pages by their content); the runtime below is named by its content.",
+        "etag off;",
+        "if_modified_since off;",
+        "# The build writes name.gz and name.br beside every text and wasm file: send those.",
+        "# gzip_static is in nginx; brotli_static needs a module, on Debian the package",
+        "# libnginx-mod-http-brotli-static: install it, then uncomment the line below.",
         "gzip_static on;",
         "# brotli_static on;",
         "gzip_vary on;",
     ]
-    # The runtime folder and the service worker by prefix; types that older mime.types files
-    # lack (Pyodide needs them) by extension. A `types` block replaces the defaults in its
-    # location, so each names only what it serves.
+    # The runtime folder and the service worker; types that older mime.types files lack
+    # (Pyodide needs them) by extension. A `types` block replaces the defaults in its
+    # location, so each names only what it serves. Regular expressions, first match wins:
+    # the runtime folder comes first.
     for prefix, value in CACHE_RULES:
         folder = prefix.endswith("/")
-        lines.append(f"location {'^~' if folder else '='} /{prefix} {{")
+        pattern = "/" + re.escape(prefix) if folder else "/" + re.escape(prefix) + "$"
+        lines.append(f"location ~ {pattern} {{")
         if folder:
             lines.append(
                 "    types { text/javascript mjs; application/wasm wasm; "
                 "application/zip zip; application/json json; application/octet-stream bin; }"
             )
         lines += security
-        # Immutable only on success: a 404 (a deploy still uploading) must not stay a year.
+        if value == IMMUTABLE:
+            # Never changes under its name: validators are safe (and save a 12 MB download).
+            lines += ["    etag on;", "    if_modified_since exact;"]
+        # Immutable only on success: a 404 (a deploy still uploading) must not stay a year;
+        # with `error_page 404` the 404 page's own location sends "no-cache".
         always = "" if value == IMMUTABLE else " always"
         lines.append(f'    add_header Cache-Control "{value}"{always};')
         lines.append("}")

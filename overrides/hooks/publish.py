@@ -1,10 +1,14 @@
 """MkDocs hook, the build's last step (listed last in mkdocs.yml): the pages' script bundles,
-the offline app, then the precompressed copies of every file.
+the offline app, then the precompressed copies of every file; and where the build goes.
+
+- `sitegen.staging`: MkDocs writes into a folder beside the site folder; only a complete build
+  takes the site folder's place (a refused one leaves the old site as it was);
 
 - `sitegen.bundle`: each page's ES modules as one file (rollup);
 - `sitegen.pwa`: web app manifest, icons, Workbox service worker (needs every other file of
   the site written: its precache list is made from them);
-- `sitegen.compress`: `.br` and `.gz` beside every text and wasm file (the service worker too).
+- `sitegen.compress`: `.br` and `.gz` beside every text and wasm file (the service worker too),
+  no other copy, and each checked against its file.
 """
 
 from __future__ import annotations
@@ -17,7 +21,26 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import Files
 
-from sitegen import bundle, compress, pwa
+from sitegen import bundle, compress, pwa, staging
+
+_STAGED: dict[str, Path] = {}
+"""The build's staging folder → the site folder it will replace."""
+
+
+# Before every other plugin, so that all of them write into the staging folder.
+@event_priority(1000)
+def on_config(config):  # type: ignore[no-untyped-def]
+    site = Path(config.site_dir).resolve()
+    folder = staging.begin(site)
+    _STAGED[str(folder)] = site
+    config.site_dir = str(folder)
+    return config
+
+
+def on_build_error(error):  # type: ignore[no-untyped-def]
+    for folder in list(_STAGED):
+        staging.abandon(Path(folder))
+        del _STAGED[folder]
 
 
 def on_env(env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
@@ -41,4 +64,16 @@ def on_post_build(*, config: MkDocsConfig) -> None:
         pwa.write_pwa(site, skip=bundled)
     except (bundle.BundleError, pwa.PwaError) as error:
         raise PluginError(str(error)) from error
-    compress.compress_site(site)
+    try:
+        compress.compress_site(site)
+    except compress.StaleCopies as error:
+        raise PluginError(str(error)) from error
+    target = _STAGED.pop(str(site), None)
+    if target is None:
+        return
+    # Strict mode aborts on a warning only after this hook: such a build is not published.
+    if config.strict and staging.strict_warnings():
+        staging.abandon(site)
+        return
+    staging.finish(site, target)
+    config.site_dir = str(target)

@@ -36,7 +36,7 @@ def test_the_site_holds_the_pinned_runtime_and_nothing_else_of_it(site_dir: Path
     assert names == sorted([*published, _engine(site_dir).name])
     for name in published:
         assert (folder / name).read_bytes() == (NPM / name).read_bytes(), name
-    assert _engine(site_dir).name == "engine-" + pyodide.sources_hash()
+    assert _engine(site_dir).name == "engine-" + pyodide.content_hash(_engine(site_dir))
     engine = sorted(p.name for p in _engine(site_dir).iterdir() if p.suffix not in (".br", ".gz"))
     assert engine == ["pyodide-lock.json", "python_stdlib.zip", "snapshot.bin"]
     assert not list(site_dir.rglob("console*.html"))

@@ -209,3 +209,25 @@ def test_from_a_folder_the_page_reads_without_the_engine(open_page: Any, site_di
     assert page.locator("[data-wt-off]").is_visible()
     assert not page.locator("[data-wt-app]").is_visible()
     assert page.locator("[data-wertung-example]").count() >= 5
+
+
+def test_the_first_tap_lands_where_it_was_aimed_and_moves_nothing(
+    browser: Any, base_url: str
+) -> None:
+    # The first touch starts the engine and its status line: the controls must stay where the
+    # finger is, so "Person dazu" adds a person (it did nothing when the form moved down).
+    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
+        # The rows above the button: the new person's row goes below them.
+        controls = page.locator(".wt-person :is(.wt-name, .wt-role, .wt-remove)")
+        add = page.locator('[data-wt="add"]')
+        add.scroll_into_view_if_needed()
+        before = [controls.nth(i).bounding_box() for i in range(controls.count())]
+        box = add.bounding_box()
+        assert box is not None
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_function(
+            "() => document.querySelector('[data-wt=status]').textContent.trim() !== ''"
+        )
+        assert page.locator(".wt-name").count() == 6, "the tap did not reach Person dazu"
+        after = [controls.nth(i).bounding_box() for i in range(len(before))]
+        assert len(before) == 15 and after == before, "the controls moved under the first tap"

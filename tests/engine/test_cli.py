@@ -105,3 +105,56 @@ def test_an_unknown_command_exits_2(
 ) -> None:
     code, _ = run(monkeypatch, capsys, "zaubern", "-")
     assert code == 2
+
+
+# --- issue 25, item 10 ------------------------------------------------------------------------
+
+
+def test_an_oversized_file_of_three_byte_characters_is_too_long_not_broken_utf8(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    file = tmp_path / "gross.json"
+    # 400,011 bytes of valid UTF-8: any cut after 4 bytes a character lands inside a "€".
+    file.write_text('{"a": "' + "€" * 133_333 + '"}', encoding="utf-8")
+    for command in ("check", "play", "placements", "score"):
+        code, out = run(monkeypatch, capsys, command, str(file))
+        error = json.loads(out)["error"]
+        assert code == 2
+        assert error["where"] == "request"
+        assert "länger als 100000 Zeichen" in error["text"]
+        assert "UTF-8" not in error["text"]
+
+
+class _NoEndlessRead(io.BytesIO):
+    """Standard input that refuses to be read to its end in one go (think /dev/zero)."""
+
+    def read(self, size: int | None = -1) -> bytes:
+        assert size is not None and size >= 0, "stdin read without a limit"
+        return b"[" * size
+
+
+def test_standard_input_is_read_no_further_than_a_request_may_go(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    stdin = io.TextIOWrapper(_NoEndlessRead(), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", stdin)
+    code = main(["check", "-"])
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert code == 2
+    assert "länger als 100000 Zeichen" in error["text"]
+
+
+@pytest.mark.parametrize("command", ["check", "play", "placements", "score"])
+def test_the_cli_answers_unreadable_input_as_the_api_does(
+    command: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from rules_py import api
+
+    text_twin = getattr(api, f"{command}_json")
+    for broken in ('{"move": ', "[" * 40 + "]" * 40):
+        code, out = run(monkeypatch, capsys, command, "-", stdin=broken)
+        assert code == 2
+        assert json.loads(out) == json.loads(text_twin(broken))
+    if command == "play":  # the verdict is the error object, as play_json gives it
+        result = json.loads(out)["result"]
+        assert result["allowed"] is None and result["error"]["code"] == "invalid-input"

@@ -75,3 +75,41 @@ def test_a_double_repair_says_it_mends_only_one_and_what_stays_broken() -> None:
     assert "Spitzhacke oder Lore" in answer
     chosen = check({"situation": situation, "move": {**both, "fix": "cart"}})["answer"]
     assert "die Lore reparieren" in chosen and "die Spitzhacke bleibt kaputt" in chosen
+
+
+# --- issue 22: two engine texts --------------------------------------------------------------
+
+
+def test_rockfall_on_a_goal_card_keeps_its_noun_capitalised() -> None:
+    # The answer joins "Nein, " with the failed check's text lower-cased at its first letter:
+    # "Nein, zielkarten bleiben …" was the old answer.
+    board = [{"x": x, "y": 0, "card": {"edges": "EW"}} for x in range(1, 8)]
+    result = check({"situation": {"board": board}, "move": {"play": "rockfall", "x": 8, "y": 0}})
+    assert result["allowed"] is False and result["failed"] == "rockfall-target"
+    assert "zielkarten" not in result["answer"]
+    assert "Zielkarte" in result["answer"] and "Wegekarten" in result["answer"]
+    # every failure text begins with a word that stays right when lower-cased
+    for name, text in vars(messages).items():
+        if name.isupper() and isinstance(text, str) and ("FAIL" in name or "WRONG" in name):
+            assert text[:1] in "{„" or text[:1].islower(), name
+
+
+def test_a_card_cut_off_behind_a_revealed_stone_is_not_blamed_on_a_face_down_goal() -> None:
+    # A rockfall at (3, 0) cut the path; the revealed stone at (8, 0) opens up and to the left.
+    # A straight above it touches the stone's open side and the face-down goal at (8, -2):
+    # it is cut off because the stone is, not because no path runs through a face-down goal.
+    board = [{"x": x, "y": 0, "card": {"edges": "EW"}} for x in (1, 2, 4, 5, 6, 7)]
+    goals = [
+        {"x": 8, "y": 0, "kind": "stone", "edges": "NW", "revealed": True},
+        {"x": 8, "y": -2},
+        {"x": 8, "y": 2},
+    ]
+    result = check({"situation": {"board": board, "goals": goals}, "move": path("NS", 8, -1)})
+    assert result["allowed"] is False and result["failed"] == "connected"
+    assert "verdeckte Zielkarte" not in result["answer"]
+    assert "Steinkarte auf (8, 0)" in result["answer"] and "abgeschnitten" in result["answer"]
+    # The note on face-down goals stays where it explains the gap: a connected path ends at
+    # the goal card, and the new card lies behind it.
+    ahead = [{"x": x, "y": 0, "card": {"edges": "EW"}} for x in range(1, 8)]
+    behind = check({"situation": {"board": ahead}, "move": path("EW", 9, 0)})
+    assert behind["failed"] == "connected" and "verdeckte Zielkarte" in behind["answer"]

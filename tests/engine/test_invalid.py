@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from rules_py.api import check, check_json, placements
+from rules_py.api import check, check_json, placements, play, score
 from tests.engine.helpers import laid, path
 
 BAD: list[tuple[str, Any, str, str]] = [
@@ -128,7 +128,6 @@ def test_placements_reports_bad_input_and_non_path_cards() -> None:
 
 
 def test_a_deeply_nested_python_value_is_answered_not_raised() -> None:
-    from rules_py.api import play
 
     deep: Any = []
     for _ in range(100_000):
@@ -141,3 +140,68 @@ def test_a_deeply_nested_python_value_is_answered_not_raised() -> None:
     for _ in range(100_000):
         nested = {"situation": nested}
     assert play({"situation": nested, "move": {"play": "pass"}})["ok"] is False
+
+
+# A misspelt situation was read as the empty table: with a broken lamp the path card below is
+# not allowed (tools-intact), on an empty table it is. Issue 25, item 2.
+_LAMP_BROKEN = {"broken": {"du": ["lamp"]}}
+_PATH = path("EW", 1, 0)
+
+
+@pytest.mark.parametrize("key", ["situaton", "Situation", "situation ", "title"])
+def test_check_and_play_reject_an_unknown_top_level_key(key: str) -> None:
+    request = {key: _LAMP_BROKEN, "move": _PATH}
+    for result in (check(request), json.loads(check_json(json.dumps(request)))):
+        assert result["allowed"] is None
+        assert result["error"] == {
+            "code": "invalid-input",
+            "text": f"Den Schlüssel „{key}“ kennt der Zugprüfer nicht.",
+            "where": key,
+        }
+    played = play(request)
+    assert played["ok"] is False and played["situation"] is None
+    assert played["error"]["where"] == key
+    # The meant request is refused by the rules, not by the reader.
+    assert check({"situation": _LAMP_BROKEN, "move": _PATH})["failed"] == "tools-intact"
+
+
+def test_placements_rejects_an_unknown_top_level_key() -> None:
+    card = {"edges": "EW", "dead_end": False}
+    found = placements({"situaton": _LAMP_BROKEN, "card": card})
+    assert found["placements"] == []
+    assert found["error"]["where"] == "situaton"
+    assert "situaton" in found["error"]["text"]
+    assert placements({"situation": {}, "card": card, "x": 1})["error"]["where"] == "x"
+    assert placements({"situation": {}, "card": card})["error"] is None
+
+
+# Issue 25, item 10: a bidi control in a name reordered the verdict sentence that names it.
+@pytest.mark.parametrize("control", ["\u202e", "\u2067", "\u200f", "\u061c", "\u2069"])
+def test_a_name_with_a_bidi_control_is_invalid_and_the_error_shows_none(control: str) -> None:
+    name = f"{control}annA"
+    request = {
+        "situation": {"players": ["du", name]},
+        "move": {"play": "sabotage", "tool": "lamp", "target": name},
+    }
+    result = check(request)
+    assert result["error"]["where"] == "situation.players[1]"
+    assert "Schreibrichtung" in result["error"]["text"]
+    assert control not in json.dumps(result, ensure_ascii=False)
+    refused = score({"players": ["du", name], "roles": {}, "finder": "du"})
+    assert refused["error"] is not None and control not in json.dumps(refused, ensure_ascii=False)
+
+
+def test_a_name_in_a_right_to_left_script_is_accepted() -> None:
+    name = "שרה"
+    request = {
+        "situation": {"players": ["du", name]},
+        "move": {"play": "sabotage", "tool": "lamp", "target": name},
+    }
+    result = check(request)
+    assert result["allowed"] is True and name in result["answer"]
+
+
+def test_a_bidi_control_in_any_shown_value_is_replaced() -> None:
+    result = check({"move": {"play": "sabotage", "tool": "\u202elamp", "target": "x"}})
+    assert result["error"]["where"] == "move.tool"
+    assert "\u202e" not in result["error"]["text"] and "\ufffdlamp" in result["error"]["text"]

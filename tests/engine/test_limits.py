@@ -6,15 +6,20 @@ text that names the limit.  Output is always strict JSON that is valid UTF-8.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import subprocess
 import sys
 from typing import Any
+from unittest import mock
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from rules_py.api import check, check_json, placements, placements_json, play, play_json
+from rules_py.cli import main
 from rules_py.limits import LIMITS
 from tests.budget import examples
 
@@ -205,15 +210,120 @@ def test_dict_entry_points_never_raise_and_stay_serialisable(request: dict[str, 
         json.dumps(out, ensure_ascii=False, allow_nan=False).encode("utf-8")
 
 
-@examples(15)
+def run_cli(*args: str, stdin: bytes) -> tuple[int, bytes, bytes]:
+    """``python -m rules_py ARGS`` in this process: exit status, stdout and stderr as bytes.
+
+    Standard input and output are byte streams under text wrappers, as in a real process, so
+    the CLI takes the same paths (``sys.stdin.buffer``, ``sys.stdout.buffer``). Whether that
+    stands in for the real module is checked by the test after the fuzz test; the tests above
+    and tests/engine/test_cli.py start the real module too.
+    """
+    out, err = io.BytesIO(), io.BytesIO()
+    stdout = io.TextIOWrapper(out, encoding="utf-8")
+    stderr = io.TextIOWrapper(err, encoding="utf-8")
+    stdin_ = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
+    with (
+        mock.patch.object(sys, "stdin", stdin_),
+        contextlib.redirect_stdout(stdout),
+        contextlib.redirect_stderr(stderr),
+    ):
+        try:
+            code = main(list(args))
+        except SystemExit as exit_:
+            code = exit_.code if isinstance(exit_.code, int) else 1
+    stdout.flush()
+    stderr.flush()
+    return code, out.getvalue(), err.getvalue()
+
+
+CLI_COMMANDS = ("check", "play", "placements")
+
+
+@examples(45)
 @given(requests.map(lambda r: json.dumps(r, allow_nan=True)))
 def test_the_cli_exits_0_1_or_2_with_json_whatever_the_input(text: str) -> None:
-    for command in ("check", "play", "placements"):
+    for command in CLI_COMMANDS:
+        code, out, err = run_cli(command, "-", stdin=text.encode("utf-8", "surrogatepass"))
+        assert code in (0, 1, 2) and err == b"", err
+        strict(out.decode("utf-8"))
+
+
+def test_the_in_process_cli_answers_as_the_real_module_does() -> None:
+    """The fuzz test above runs the CLI in this process (45 Pythons took seconds): here the
+    real ``python -m rules_py`` gets one awkward input per command (NaN, a lone surrogate
+    escape, a wrong shape) and must give the same exit status, output and silence."""
+    cases = [
+        ("check", '{"move": {"play": "pass"}, "situation": {"board": NaN}}'),
+        ("play", '{"move": {"play": "sabotage", "tool": "lamp", "target": "\\ud800"}}'),
+        ("placements", '{"card": [1, {"x": null}], "players": "du"}'),
+    ]
+    for command, text in cases:
         done = subprocess.run(
             [sys.executable, "-m", "rules_py", command, "-"],
-            input=text.encode("utf-8", "surrogatepass"),
+            input=text.encode(),
             capture_output=True,
             check=False,
         )
-        assert done.returncode in (0, 1, 2) and done.stderr == b"", done.stderr
-        strict(done.stdout.decode("utf-8"))
+        assert done.returncode == 2 and done.stderr == b"", (command, done)
+        assert run_cli(command, "-", stdin=text.encode()) == (
+            done.returncode,
+            done.stdout,
+            done.stderr,
+        ), command
+
+
+# --- issue 25, item 8: the depth pre-scan reads each character once -------------------------
+
+
+class _Counting:
+    """A compiled pattern that adds up how many characters each call of the scanner covers:
+    from where the call starts to where its match ends (or the text ends)."""
+
+    def __init__(self, pattern: Any, covered: list[int]) -> None:
+        self.pattern, self.covered = pattern, covered
+
+    def search(self, text: str, pos: int = 0) -> Any:
+        found = self.pattern.search(text, pos)
+        self.covered.append((found.end() if found else len(text)) - pos)
+        return found
+
+    def match(self, text: str, pos: int = 0) -> Any:
+        found = self.pattern.match(text, pos)
+        self.covered.append((found.end() if found else 0) - pos)
+        return found
+
+
+HOSTILE = [
+    # a 100 kB unterminated string of escaped quotes (the former pattern restarted at each one)
+    '{"situation": {"player": "' + '\\"' * 49_900,
+    '"' + '\\"' * 49_990,
+    '"' * 99_999,
+    '{"a": "' + "\\" * 99_990,
+    "[" * 31 + '"' + '\\"[' * 33_000,
+]
+
+
+@pytest.mark.parametrize("text", HOSTILE, ids=["player", "bare", "quotes", "backslashes", "mixed"])
+def test_the_depth_scan_covers_each_character_once(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import rules_py.limits as limits
+
+    assert len(text) <= LIMITS.text
+    covered: list[int] = []
+    for name in ("_NEXT", "_STRING_BODY"):
+        monkeypatch.setattr(limits, name, _Counting(getattr(limits, name), covered))
+    result = strict(check_json(text))
+    assert result["error"]["code"] == "invalid-input"
+    assert "kein gültiges JSON" in result["error"]["text"]
+    # Linear by construction: the calls cover the text once between them, never twice.
+    assert covered and sum(covered) <= len(text)
+
+
+def test_the_depth_scan_still_counts_brackets_outside_strings_only() -> None:
+    inside = (
+        '{"situation": {"player": "' + "[" * 40 + '\\"' + "{" * 40 + '"}, "move": {"play": "pass"}}'
+    )
+    assert strict(check_json(inside))["error"]["where"] == "situation.player"  # too long a name
+    outside = '{"situation": {"player": "a\\\\"' + "[" * 40
+    assert str(LIMITS.depth) in strict(check_json(outside))["error"]["text"]

@@ -1,12 +1,13 @@
 """docs-dev/rules.md stays in step with the rule registry: one row per registry rule, with
-the registry's confidence, and no row for a rule the registry does not have."""
+the registry's confidence, and no row for a rule the registry does not have.  The expansion's
+rules (``rules_py.edition2.registry``) are in the same document."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-from rules_py.registry import RULES
+from rules_py.edition2.registry import ALL_RULES as RULES
 
 DOC = Path(__file__).resolve().parents[2] / "docs-dev" / "rules.md"
 ROW = re.compile(r"^\|\s*`(?P<id>[a-z0-9-]+)`\s*\|\s*(?P<confidence>[a-z]+)\s*\|", re.M)

@@ -23,6 +23,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
+import { OPS, pyodideOptions } from "../../docs/assets/javascripts/zugpruefer-protocol.js";
 import { unpack } from "../../docs/assets/javascripts/zugpruefer-snapshot.js";
 
 const args = process.argv.slice(2);
@@ -58,11 +59,7 @@ if (engines.length !== 1) {
 }
 const engineDir = path.join(indexURL, engines[0]);
 const pyodide = await loadPyodide({
-  indexURL,
-  lockFileURL: path.join(engineDir, "pyodide-lock.json"),
-  stdLibURL: path.join(engineDir, "python_stdlib.zip"),
-  stdout: log,
-  stderr: log,
+  ...pyodideOptions({ indexURL, engineURL: engineDir + path.sep, print: log }),
   ...(fromSnapshot ? { _loadSnapshot: unpack(readFileSync(path.join(engineDir, "snapshot.bin"))) } : {}),
 });
 // The harness's Python side (harness.py) with the build's precompile module, which it shares.
@@ -81,12 +78,8 @@ harness.install_fallback(path.join(indexURL, "python_stdlib.zip"), (name) => new
 const info = JSON.parse(harness.info());
 info.preloaded = preloaded;
 const api = pyodide.pyimport("rules_py.api");
-const entry = {
-  check: api.check_json,
-  placements: api.placements_json,
-  play: api.play_json,
-  score: api.score_json,
-};
+// The text function for each operation, as the worker calls it.
+const entry = Object.fromEntries(Object.entries(OPS).map(([op, name]) => [op, api[name]]));
 const out = (obj) => process.stdout.write(JSON.stringify(obj) + "\n");
 out({ ready: info });
 

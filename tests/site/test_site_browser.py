@@ -26,6 +26,23 @@ def test_search_for_reparaturen_finds_the_repair_page(page: Any, base_url: str) 
 
 
 @pytest.mark.browser
+def test_search_for_kaputte_lampe_finds_kaputtes_werkzeug_with_nothing_missing(
+    page: Any, base_url: str
+) -> None:
+    # The page "Kaputtes Werkzeug" says that a Lampe can be kaputt: both words are on it,
+    # inflected otherwise ("Kaputtes"), so the search must not call them missing ("Es fehlt").
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{base_url}/index.html")
+    links = search(page, "kaputte Lampe")
+    assert any("werkzeug.html" in href for href in links), links
+    item = page.locator(".md-search-result__item").filter(
+        has=page.locator('a[href*="werkzeug.html"]')
+    )
+    text = item.first.inner_text()
+    assert "Kaputtes Werkzeug" in text and "Es fehlt" not in text, text
+
+
+@pytest.mark.browser
 def test_search_works_from_a_folder_without_a_server(
     open_page: Callable[..., Any], site_dir: Path
 ) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from sitegen import pinned, pyodide, vendor
+from sitegen import pinned, pwa, pyodide, vendor
 
 ROOT = Path(__file__).resolve().parents[2]
 PYODIDE_FILES = pinned.FILES["pyodide"]
@@ -54,6 +54,43 @@ def test_a_changed_iframe_worker_shim_fails_the_build(
         vendor.vendor_iframe_worker(tmp_path / "site")
 
 
+def test_a_changed_qr_code_library_fails_the_build(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = _copy_with_one_changed("qrcode-generator", "dist/qrcode.mjs", tmp_path)
+    monkeypatch.setattr(vendor, "NODE_MODULES", folder.parent)
+    with pytest.raises(vendor.VendorError, match=r"dist/qrcode\.mjs: sha256 passt nicht"):
+        vendor.vendor_qrcode(tmp_path / "site")
+    assert not (tmp_path / "site" / vendor.QRCODE_SITE_PATH).exists()
+
+
+@pytest.mark.parametrize(
+    "package", [p for p in pwa.WORKBOX_RUNTIME if pinned.TREE in pinned.FILES[p]]
+)
+def test_a_changed_file_of_the_workbox_runtime_fails_the_build(
+    package: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Every file of the package counts: change one the bundle takes (its ES module build).
+    real = ROOT / "node_modules"
+    copy = tmp_path / "node_modules"
+    copy.mkdir()
+    for name in pwa.WORKBOX_RUNTIME:
+        if name != package:
+            (copy / name).symlink_to(real / name, target_is_directory=True)
+    changed = sorted((real / package).glob("*.mjs"))[0].relative_to(real / package)
+    for path in (real / package).rglob("*"):
+        if path.is_file():
+            target = copy / package / path.relative_to(real / package)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            data = path.read_bytes()
+            if target.relative_to(copy / package) == changed:
+                data += b"\n"  # one byte more, the code unchanged: still refused
+            target.write_bytes(data)
+    monkeypatch.setattr(pinned, "NODE_MODULES", copy)
+    with pytest.raises(pwa.PwaError, match=rf"{package}: sha256 passt nicht"):
+        pwa.verify_workbox()
+
+
 def test_a_version_without_hashes_fails_the_build(tmp_path: Path) -> None:
     folder = tmp_path / "pyodide"
     folder.mkdir()
@@ -63,7 +100,8 @@ def test_a_version_without_hashes_fails_the_build(tmp_path: Path) -> None:
 
 
 def test_the_table_has_every_file_of_every_pinned_package_and_they_match() -> None:
-    versions = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["dependencies"]
+    lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))["packages"]
+    versions = {name: lock[f"node_modules/{name}"]["version"] for name in pinned.FILES}
     table = json.loads(pinned.TABLE.read_text(encoding="utf-8"))
     for package, names in pinned.FILES.items():
         hashes = table[package][versions[package]]

@@ -4,21 +4,17 @@
 // With ?check=<file>, it then does what the checker's worker does before its first answer
 // (zugpruefer-worker.js): the fallback for left-out stdlib modules, `import rules_py.api`, and
 // one check of the request in that file (fetched meanwhile).
+import { answer, importEngine, pyodideOptions } from "./assets/javascripts/zugpruefer-protocol.js";
+
 const params = new URLSearchParams(self.location.search);
 const indexURL = new URL(`./${params.get("folder")}`, self.location.href).href;
 const stdlib = new URL(`./${params.get("stdlib")}`, self.location.href).href;
 const check = params.get("check");
 const request = check ? fetch(new URL(`./${check}`, self.location.href)).then((r) => r.text()) : null;
 const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
-const pyodide = await loadPyodide({
-  indexURL,
-  lockFileURL: `${stdlib}pyodide-lock.json`,
-  stdLibURL: `${stdlib}python_stdlib.zip`,
-  stdout: () => {}, stderr: () => {},
-});
+const pyodide = await loadPyodide(pyodideOptions({ indexURL, engineURL: stdlib }));
 if (request) {
-  pyodide.pyimport("_stdlib_fallback").install(`${indexURL}python_stdlib.zip`);
-  postMessage(pyodide.pyimport("rules_py.api").check_json(await request).length);
+  postMessage(answer(importEngine(pyodide, indexURL), "check", await request).length);
 } else {
   postMessage(pyodide.runPython("1 + 1"));
 }

@@ -14,8 +14,9 @@
 (function () {
   var script = document.currentScript;
   if (!script || location.protocol === "file:" || !("serviceWorker" in navigator)) return;
-  var swURL = new URL(script.getAttribute("data-sw"), document.baseURI);
+  var swURL = new URL(script.getAttribute("data-sw") || "", document.baseURI);
 
+  /** @param {ServiceWorker} waiting */
   function updateBar(waiting) {
     if (document.querySelector("[data-update-bar]")) return;
     var bar = document.createElement("div");
@@ -43,13 +44,15 @@
     location.reload();
   });
 
+  /** @param {ServiceWorkerRegistration} registration */
   function watch(registration) {
     if (registration.waiting && navigator.serviceWorker.controller) updateBar(registration.waiting);
     registration.addEventListener("updatefound", function () {
       var installing = registration.installing;
       if (!installing) return;
       installing.addEventListener("statechange", function () {
-        if (installing.state === "installed" && navigator.serviceWorker.controller) updateBar(installing);
+        var worker = /** @type {ServiceWorker} */ (installing);
+        if (worker.state === "installed" && navigator.serviceWorker.controller) updateBar(worker);
       });
     });
   }
@@ -57,6 +60,7 @@
   // The worker's first install fetches every page (about 1 MB): not while the page itself
   // loads, and on the checker not before its engine has answered (the runtime and the answer
   // come first), or after a minute whatever happens.
+  /** @param {() => void} callback */
   function whenCalm(callback) {
     var done = false;
     function go() {
@@ -71,6 +75,7 @@
     else window.addEventListener("load", go);
   }
 
+  /** @type {Promise<ServiceWorkerRegistration | null>} */
   var registered = new Promise(function (resolve) {
     whenCalm(function () {
       navigator.serviceWorker.register(swURL.href).then(
@@ -89,6 +94,7 @@
   // --- the runtime for offline use ---------------------------------------------------------
   var button = /** @type {HTMLButtonElement | null} */ (document.querySelector("[data-offline-now]"));
   var done = /** @type {HTMLElement | null} */ (document.querySelector("[data-offline-done]"));
+  /** @type {Promise<void> | null} */
   var kept = null;
 
   function keepRuntime() {
@@ -99,7 +105,7 @@
         return navigator.serviceWorker.ready;
       })
       .then(function (registration) {
-        return new Promise(/** @param {(value?: unknown) => void} resolve */ function (resolve, reject) {
+        return new Promise(/** @param {(value?: unknown) => void} resolve @param {(error: Error) => void} reject */ function (resolve, reject) {
           var channel = new MessageChannel();
           channel.port1.onmessage = function (event) {
             // After the runtime, the worker keeps the engine's snapshot in the background (a
@@ -113,7 +119,7 @@
           // reader's browser asks to save data.
           var connection = /** @type {any} */ (navigator).connection;
           var snapshot = !(connection && connection.saveData);
-          registration.active.postMessage({ type: "CACHE_RUNTIME", snapshot: snapshot }, [channel.port2]);
+          /** @type {ServiceWorker} */ (registration.active).postMessage({ type: "CACHE_RUNTIME", snapshot: snapshot }, [channel.port2]);
         });
       })
       .then(
@@ -160,15 +166,16 @@
     // On the checker the runtime is being kept already (its engine answered): the button says
     // so rather than offer, under the reader's finger, what is about to be done.
     if (kept) saving();
-    button.hidden = false;
+    if (button) button.hidden = false;
   }
 
   document.addEventListener("saboteur:answered", keepRuntime);
   if (button) {
+    var offered = button;
     registered.then(function (registration) {
       if (!registration) return;
-      button.addEventListener("click", function () {
-        if (button.getAttribute("aria-disabled") === "true") return;
+      offered.addEventListener("click", function () {
+        if (offered.getAttribute("aria-disabled") === "true") return;
         saving();
         keepRuntime();
       });

@@ -7,11 +7,11 @@ export const TEXT = {
     "Dieser Link enthält keine lesbare Runde (das Stück nach „#wertung=“ ist beschädigt). Stell die Runde oben neu ein.",
   timeout: "Die Rechnung hat zu lange gedauert. Der Rechner wurde neu gestartet – versuche es noch einmal.",
   nobody: "Niemand – der Goldschatz blieb unerreicht",
-  name: (n) => `Name der ${n}. Person im Uhrzeigersinn`,
-  role: (name) => `Rolle von ${name || "dieser Person"}`,
-  remove: (name) => `${name || "Diese Person"} entfernen`,
-  newPerson: (n) => `Person ${n}`,
-  count: (n, min, max) =>
+  name: (/** @type {number} */ n) => `Name der ${n}. Person im Uhrzeigersinn`,
+  role: (/** @type {string} */ name) => `Rolle von ${name || "dieser Person"}`,
+  remove: (/** @type {string} */ name) => `${name || "Diese Person"} entfernen`,
+  newPerson: (/** @type {number} */ n) => `Person ${n}`,
+  count: (/** @type {number} */ n, /** @type {number} */ min, /** @type {number} */ max) =>
     n >= max ? `${n} Personen – mehr spielen nicht mit.` : n <= min ? `${n} Personen – weniger geht nicht.` : `${n} Personen`,
   person: "Person",
   roleHead: "Rolle",

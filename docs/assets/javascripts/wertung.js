@@ -11,16 +11,33 @@
 // "niemand", or "error") and data-fall (the fragment value it answers).
 
 import { copyAddress } from "./zugpruefer-copy.js";
-import { Engine } from "./zugpruefer-engine.js";
+import { Engine, EngineError } from "./zugpruefer-engine.js";
 import { h } from "./zugpruefer-dom.js";
 import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
 import { TEXT as CHECKER_TEXT } from "./zugpruefer-text.js";
 import { TEXT } from "./wertung-text.js";
 
+/**
+ * The page's data (sitegen/wertung.py): the roles and readings with their German words, how
+ * many may play, the open rule's option name, rule titles and links, the worker's URL, and the
+ * first round (answered at build).
+ * @typedef {{value: string, label: string}} Choice
+ * @typedef {{roles: Choice[], readings: Choice[], players: {min: number, max: number, name: number},
+ *            option: string, rules: Record<string, {href: string, title: string}>, worker: string,
+ *            first: unknown}} Data
+ * @typedef {{name: string, role: string}} Person
+ * @typedef {{people: Person[], finder: number | null, reading: string}} Round
+ * @typedef {{players: string[], roles: Record<string, string>, finder: string | null,
+ *            rules?: Record<string, string>}} ScoreRequest
+ * @typedef {{winners: string | null, answer: string, shares?: Record<string, {text: string}>,
+ *            steps?: {rule: string, text: string}[], error: {text: string} | null}} ScoreResponse
+ */
+
 const PREFIX = "wertung=";
 const ROOT = new URL("../../", import.meta.url); // the site root: assets/javascripts/ → ../../
-const data = JSON.parse(document.getElementById("wertung-daten").textContent);
-const root = document.getElementById("wertungsrechner");
+/** @type {Data} */
+const data = JSON.parse(document.getElementById("wertung-daten")?.textContent || "{}");
+const root = /** @type {HTMLElement} */ (document.getElementById("wertungsrechner"));
 const app = /** @type {HTMLElement} */ (root.querySelector("[data-wt-app]"));
 /** A named part of the calculator (`data-wt="NAME"`), typed as the widest of them, a form field.
  * @param {string} name
@@ -29,17 +46,23 @@ const $ = (name) => /** @type {HTMLInputElement} */ (app.querySelector(`[data-wt
 const result = /** @type {HTMLElement} */ (app.querySelector("[data-wertung]"));
 /** The radio buttons of the gold count's readings. */
 const readings = /** @type {NodeListOf<HTMLInputElement>} */ (app.querySelectorAll("[data-wt-reading]"));
+/** @param {unknown} v @returns {v is Record<string, any>} */
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const roleValues = data.roles.map((r) => r.value);
 const readingValues = data.readings.map((r) => r.value);
 
 // --- the round the controls edit -------------------------------------------------------------
 
-// {people: [{name, role}], finder: index | null, reading}; read leniently from any request, so
-// that a link the engine refuses still shows what it asked (the engine says what is wrong).
+/**
+ * The round of a request, read leniently from any request, so that a link the engine refuses
+ * still shows what it asked (the engine says what is wrong).
+ * @param {unknown} request
+ * @returns {Round}
+ */
 function fromRequest(request) {
   const req = isObject(request) ? request : {};
-  const names = Array.isArray(req.players) ? req.players.filter((p) => typeof p === "string") : [];
+  /** @type {string[]} */
+  const names = Array.isArray(req.players) ? req.players.filter((/** @type {unknown} */ p) => typeof p === "string") : [];
   const roles = isObject(req.roles) ? req.roles : {};
   const people = names.slice(0, data.players.max).map((name) => ({
     name,
@@ -54,7 +77,9 @@ function fromRequest(request) {
   };
 }
 
+/** @param {Round} round @returns {ScoreRequest} */
 function toRequest(round) {
+  /** @type {ScoreRequest} */
   const request = {
     players: round.people.map((p) => p.name),
     roles: Object.fromEntries(round.people.map((p) => [p.name, p.role])),
@@ -84,8 +109,8 @@ function renderPeople() {
           autocomplete: "off",
           "aria-label": TEXT.name(i + 1),
           "data-index": i,
-          oninput: (event) => {
-            round.people[i].name = event.target.value;
+          oninput: (/** @type {Event} */ event) => {
+            round.people[i].name = /** @type {HTMLInputElement} */ (event.target).value;
             renderFinder();
             changed();
           },
@@ -95,8 +120,8 @@ function renderPeople() {
           {
             class: "wt-role",
             "aria-label": TEXT.role(person.name),
-            onchange: (event) => {
-              round.people[i].role = event.target.value;
+            onchange: (/** @type {Event} */ event) => {
+              round.people[i].role = /** @type {HTMLSelectElement} */ (event.target).value;
               changed();
             },
           },
@@ -161,17 +186,20 @@ function addPerson() {
 
 // --- the answer -------------------------------------------------------------------------------
 
+/** @param {string} text @param {boolean} [failed] */
 function setStatus(text, failed = false) {
   const status = $("status");
   status.textContent = text;
   status.classList.toggle("wt-status--failed", failed);
 }
 
+/** @param {string} id */
 function ruleLink(id) {
   const rule = data.rules[id];
   return rule ? h("a", { href: new URL(rule.href, ROOT).href }, rule.title) : null;
 }
 
+/** @param {string} fall @param {ScoreResponse} response */
 function showResult(fall, response) {
   result.dataset.winners = response.error ? "error" : response.winners || "niemand";
   result.dataset.fall = fall;
@@ -182,13 +210,14 @@ function showResult(fall, response) {
   const shares = isObject(response.shares) ? response.shares : {};
   const request = (() => {
     try {
-      return JSON.parse(currentText);
+      return /** @type {ScoreRequest} */ (JSON.parse(currentText));
     } catch {
-      return {};
+      return /** @type {Partial<ScoreRequest>} */ ({});
     }
   })();
   if (!response.error && Array.isArray(request.players)) {
     const roleLabel = Object.fromEntries(data.roles.map((r) => [r.value, r.label]));
+    const roles = request.roles || {};
     more.push(
       h(
         "table",
@@ -201,9 +230,9 @@ function showResult(fall, response) {
           request.players.map((name) =>
             h(
               "tr",
-              { class: request.roles[name] === "saboteur" ? "wt-seat--saboteur" : "wt-seat--goldsucher", "data-person": name },
+              { class: roles[name] === "saboteur" ? "wt-seat--saboteur" : "wt-seat--goldsucher", "data-person": name },
               h("th", { scope: "row" }, name, name === request.finder ? h("span", { class: "wt-finder", text: TEXT.finder }) : null),
-              h("td", { text: roleLabel[request.roles[name]] || "" }),
+              h("td", { text: roleLabel[roles[name]] || "" }),
               h("td", { text: shares[name] ? shares[name].text : "" }),
             ),
           ),
@@ -228,6 +257,7 @@ function showResult(fall, response) {
   $("more").replaceChildren(...more);
 }
 
+/** @param {string} fall @param {string} text */
 function showLocalError(fall, text) {
   currentText = "";
   showResult(fall, { winners: null, shares: {}, steps: [], answer: text, error: { text } });
@@ -250,6 +280,7 @@ function showPending() {
   $("more").replaceChildren();
 }
 
+/** @param {string} fall @param {string} text */
 async function ask(fall, text) {
   const number = ++asked;
   currentText = text;
@@ -272,7 +303,7 @@ async function ask(fall, text) {
     setStatus(CHECKER_TEXT.ready);
   } catch (error) {
     if (number !== asked) return;
-    const kind = error && error.kind;
+    const kind = error instanceof EngineError ? error.kind : undefined;
     const message = kind === "timeout" ? TEXT.timeout : kind === "start" ? CHECKER_TEXT.startFailed() : CHECKER_TEXT.engineFailed;
     setStatus(message, true);
     if (result.dataset.winners === "pending") {
@@ -313,7 +344,7 @@ function fromHash() {
   }
   round = fromRequest(parsed);
   renderControls();
-  ask(value, text);
+  ask(value, /** @type {string} */ (text));
   return true;
 }
 

@@ -8,7 +8,8 @@
   // The controls will be drawn: the page keeps room for them (zugpruefer.css), so that the
   // footer does not show first and then jump away.
   document.documentElement.classList.add("zp-with-controls");
-  var url = new URL(script.getAttribute("data-zp-worker"), document.baseURI).href;
+  var url = new URL(script.getAttribute("data-zp-worker") || "", document.baseURI).href;
+  /** @type {(MessageEvent | ErrorEvent)[]} */
   var early = [];
   try {
     // The query goes as the name too (zugpruefer-worker.js says why).

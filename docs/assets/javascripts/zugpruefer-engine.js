@@ -1,4 +1,5 @@
-// The page's side of the worker protocol: requests by id, a timeout for each, and restarts.
+// The page's side of the worker protocol (zugpruefer-protocol.js): requests by id, a timeout
+// for each, and restarts. The checker and the calculator (wertung.js) each have one.
 //
 // The worker is usually created before this module runs, by the page's first script
 // (zugpruefer-boot.js), which keeps what it says until this module takes it over.
@@ -11,24 +12,52 @@
 //   {stage: "start" | "download" | "engine" | "ready" | "retry", loaded, total, reason, start}
 //   (start, with "ready": "normal", or "snapshot" when the worker restored the engine's snapshot)
 
+import { isProgress, request } from "./zugpruefer-protocol.js";
+
+/** @typedef {import("./zugpruefer-protocol.js").Op} Op */
+/** @typedef {import("./zugpruefer-protocol.js").WorkerMessage} WorkerMessage */
+/** @typedef {"start" | "timeout" | "engine"} ErrorKind  what failed: the start, the time, the engine */
+/** @typedef {"start" | "download" | "engine" | "ready" | "retry"} Stage */
+/**
+ * @typedef {{stage: Stage, loaded?: number, total?: number, reason?: "stalled" | "dead",
+ *            start?: import("./zugpruefer-protocol.js").StartKind}} ProgressDetail
+ */
+/**
+ * What the page's first script (zugpruefer-boot.js) leaves for this module: its worker, the
+ * worker's URL and what the worker said meanwhile.
+ * @typedef {{worker: Worker, url: string, early: (MessageEvent | ErrorEvent)[]}} BootWorker
+ */
+/**
+ * A request on its way: how it ends, its clock, and what to ask again after a restart.
+ * @typedef {{resolve: (text: string) => void, reject: (error: EngineError) => void,
+ *            timer: ReturnType<typeof setTimeout> | undefined, kind: ErrorKind, timeoutMs: number,
+ *            op: Op | "init", text: string}} Waiting
+ */
+
 const START_TIMEOUT_MS = 180000; // per step of Pyodide's start, on a slow phone and connection
 const REQUEST_TIMEOUT_MS = 20000;
 const STALL_MS = 15000; // no byte of the runtime for this long: the download has stalled
 const AUTO_RESTARTS = 1;
 
 export class EngineError extends Error {
+  /** @param {ErrorKind} kind @param {string} detail */
   constructor(kind, detail) {
     super(`${kind}: ${detail}`);
-    this.kind = kind; // "start" | "timeout" | "engine"
+    this.kind = kind;
     this.detail = detail;
   }
 }
 
-// The worker the page's first script created for `url`, if any (taken once).
+/**
+ * The worker the page's first script created for `url`, if any (taken once).
+ * @param {URL} url
+ * @returns {BootWorker | null}
+ */
 function takeBootWorker(url) {
-  const boot = globalThis.__zugpruefer;
+  const global = /** @type {{__zugpruefer?: BootWorker}} */ (globalThis);
+  const boot = global.__zugpruefer;
   if (!boot || boot.url !== String(url)) return null;
-  delete globalThis.__zugpruefer;
+  delete global.__zugpruefer;
   return boot;
 }
 
@@ -36,24 +65,31 @@ export class Engine extends EventTarget {
   // `workerURL` carries where Pyodide is and what to load (see zugpruefer-worker.js).
   /** @param {{workerURL: URL, onProgress?: (stage: string) => void,
    *           timeouts?: {start?: number, request?: number, stall?: number},
-   *           adopt?: ((url: URL) => any) | null}} options */
+   *           adopt?: ((url: URL) => BootWorker | null) | null}} options */
   constructor({ workerURL, onProgress, timeouts = {}, adopt = takeBootWorker }) {
     super();
     this.workerURL = workerURL;
     this.timeouts = { start: START_TIMEOUT_MS, request: REQUEST_TIMEOUT_MS, stall: STALL_MS, ...timeouts };
     this.onProgress = onProgress || (() => {});
     this.adopt = adopt;
-    this.stage = null; // the last step of the start the worker reported
+    /** @type {Stage | null} the last step of the start the worker reported */
+    this.stage = null;
+    /** @type {Worker | null} */
     this.worker = null;
+    /** @type {Promise<string> | null} */
     this.ready = null;
-    this.running = null; // the worker whose start has succeeded: requests go to it at once
+    /** @type {Worker | null} the worker whose start has succeeded: requests go to it at once */
+    this.running = null;
     this.nextId = 1;
+    /** @type {Map<number, Waiting>} */
     this.pending = new Map();
     this.download = { loaded: 0, total: 0, at: 0 };
-    this.stallTimer = null;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.stallTimer = undefined;
     this.restartsLeft = AUTO_RESTARTS;
   }
 
+  /** @param {Stage} stage @param {Omit<ProgressDetail, "stage">} [details] */
   progress(stage, details = {}) {
     this.stage = stage;
     this.onProgress(stage);
@@ -66,7 +102,7 @@ export class Engine extends EventTarget {
     const name = new URL(this.workerURL).search;
     const worker = boot ? boot.worker : new Worker(this.workerURL, { type: "module", name });
     this.worker = worker;
-    worker.onmessage = (event) => this.receive(worker, event.data);
+    worker.onmessage = (/** @type {MessageEvent<WorkerMessage>} */ event) => this.receive(worker, event.data);
     worker.onerror = (event) => {
       event.preventDefault();
       this.died(worker, event.message || "worker error");
@@ -75,8 +111,8 @@ export class Engine extends EventTarget {
     this.watch(worker);
     // What the worker said before this module took it over.
     if (boot) for (const event of boot.early.splice(0)) {
-      if (event.type === "error") this.died(worker, event.message || "worker error");
-      else this.receive(worker, event.data);
+      if (event instanceof MessageEvent) this.receive(worker, event.data);
+      else this.died(worker, event.message || "worker error");
     }
     return worker;
   }
@@ -85,7 +121,7 @@ export class Engine extends EventTarget {
     if (this.ready) return this.ready;
     this.progress("start");
     this.spawn();
-    const ready = this.send({ op: "init" }, this.timeouts.start, "start");
+    const ready = this.send("init", "", this.timeouts.start, "start");
     this.ready = ready;
     // A failed start leaves no half-working worker behind (unless a new one has replaced it).
     ready.then(
@@ -119,27 +155,34 @@ export class Engine extends EventTarget {
 
   // Once the worker runs, the request is posted right away (not a microtask later), so the
   // worker answers while the page is still redrawing its controls.
+  /** @param {Op} op @param {string} text @returns {Promise<string>} */
   call(op, text) {
-    if (this.isRunning) return this.send({ op, text }, this.timeouts.request, "timeout");
-    return this.start().then(() => this.send({ op, text }, this.timeouts.request, "timeout"));
+    if (this.isRunning) return this.send(op, text, this.timeouts.request, "timeout");
+    return this.start().then(() => this.send(op, text, this.timeouts.request, "timeout"));
   }
 
-  send(message, timeoutMs, kind) {
+  /**
+   * @param {Op | "init"} op @param {string} text @param {number} timeoutMs @param {ErrorKind} kind
+   * @returns {Promise<string>}
+   */
+  send(op, text, timeoutMs, kind) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       if (!this.worker) {
         reject(new EngineError("start", "no worker"));
         return;
       }
-      this.pending.set(id, { resolve, reject, timer: null, kind, timeoutMs, message });
+      this.pending.set(id, { resolve, reject, timer: undefined, kind, timeoutMs, op, text });
       this.arm(id);
-      this.worker.postMessage({ id, ...message });
+      this.worker.postMessage(request(id, op, text));
     });
   }
 
   // (Re)start the clock of a request; while Pyodide starts, each step it reports restarts it.
+  /** @param {number} id */
   arm(id) {
     const waiting = this.pending.get(id);
+    if (!waiting) return;
     clearTimeout(waiting.timer);
     waiting.timer = setTimeout(() => {
       this.pending.delete(id);
@@ -154,6 +197,7 @@ export class Engine extends EventTarget {
   }
 
   // While the runtime downloads, a pause of `stall` ms without a byte means it has stalled.
+  /** @param {Worker} worker */
   watch(worker) {
     this.unwatch();
     const look = () => {
@@ -169,10 +213,11 @@ export class Engine extends EventTarget {
 
   unwatch() {
     clearTimeout(this.stallTimer);
-    this.stallTimer = null;
+    this.stallTimer = undefined;
   }
 
   // The worker stalled or died: replace it once and ask its questions again; else give up.
+  /** @param {Worker} worker @param {string} detail @param {"stalled" | "dead"} [reason] */
   died(worker, detail, reason = "dead") {
     if (worker !== this.worker) return;
     this.unwatch();
@@ -187,10 +232,10 @@ export class Engine extends EventTarget {
         this.start().catch(() => {});
         return;
       }
-      this.spawn();
+      const next = this.spawn();
       for (const [id, waiting] of this.pending) {
         this.arm(id);
-        this.worker.postMessage({ id, ...waiting.message });
+        next.postMessage(request(id, waiting.op, waiting.text));
       }
       return;
     }
@@ -198,37 +243,35 @@ export class Engine extends EventTarget {
     this.fail(new EngineError(this.stage === "ready" ? "engine" : "start", detail));
   }
 
+  /** @param {Worker} worker @param {WorkerMessage} data */
   receive(worker, data) {
     if (worker !== this.worker) return;
-    if (data.progress) {
+    if (isProgress(data)) {
       for (const [id, waiting] of this.pending) if (waiting.kind === "start") this.arm(id);
       if (data.progress === "download") {
         this.download = { loaded: data.loaded, total: data.total, at: performance.now() };
         this.progress("download", { loaded: data.loaded, total: data.total });
       } else {
-        this.progress(data.progress, data.start ? { start: data.start } : {});
+        this.progress(data.progress, data.progress === "ready" ? { start: data.start } : {});
       }
       return;
     }
     const waiting = this.pending.get(data.id);
     if (!waiting) return;
-    if (data.dead) {
-      // Pyodide cannot go on after a fatal error: this request fails (the page shows it for
-      // its own question), the worker is replaced for the next one.
-      this.pending.delete(data.id);
-      clearTimeout(waiting.timer);
-      waiting.reject(new EngineError("engine", data.error));
-      this.died(worker, data.error);
-      return;
-    }
     this.pending.delete(data.id);
     clearTimeout(waiting.timer);
-    if (data.ok) {
+    if (!("error" in data)) {
       this.restartsLeft = AUTO_RESTARTS;
       waiting.resolve(data.text);
+    } else if (data.dead) {
+      // Pyodide cannot go on after a fatal error: this request fails (the page shows it for
+      // its own question), the worker is replaced for the next one.
+      waiting.reject(new EngineError("engine", data.error));
+      this.died(worker, data.error);
     } else waiting.reject(new EngineError(waiting.kind === "start" ? "start" : "engine", data.error));
   }
 
+  /** @param {EngineError} error */
   fail(error) {
     for (const [id, waiting] of this.pending) {
       clearTimeout(waiting.timer);

@@ -64,9 +64,10 @@
   // script runs (or while it starts) nobody would, and the reader would tap a second time.
   var toggle = /** @type {HTMLInputElement | null} */ (document.getElementById("__search"));
   if (toggle) {
-    toggle.addEventListener("change", function () {
+    toggle.addEventListener("change", function (/** @type {Event} */ event) {
+      var checked = /** @type {HTMLInputElement} */ (event.currentTarget).checked;
       var field = /** @type {HTMLInputElement | null} */ (document.querySelector(".md-search__input"));
-      if (toggle.checked && field && document.activeElement !== field) field.focus();
+      if (checked && field && document.activeElement !== field) field.focus();
     });
   }
   timer = setTimeout(start, LATEST_MS);

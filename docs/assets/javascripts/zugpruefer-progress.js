@@ -15,20 +15,22 @@ const download = Number(line && line.dataset.zpSize) || 0;
 
 // With a decimal comma, one decimal; not toLocaleString, whose first call loads ICU's number
 // data on the main thread (about 80 ms in a profile of the page's start).
-const megabytes = (bytes) => (bytes / 1e6).toFixed(1).replace(".", ",");
+const megabytes = (/** @type {number} */ bytes) => (bytes / 1e6).toFixed(1).replace(".", ",");
 
 export const PROGRESS_TEXT = {
-  download: (percent, bytes) =>
+  download: (/** @type {number} */ percent, /** @type {number} */ bytes) =>
     bytes ? `Heruntergeladen: ${percent} % von etwa ${megabytes(bytes)} MB` : `Heruntergeladen: ${percent} %`,
-  firstStart: (bytes) =>
+  firstStart: (/** @type {number} */ bytes) =>
     `Beim ersten Besuch lädt die Seite die Regelprüfung einmal herunter (etwa ${megabytes(bytes)} MB). ` +
     "Danach startet sie schneller, auch ohne Netz.",
   stalled: "Der Download stockt. Neuer Versuch …",
   dead: "Die Regelprüfung ist abgestürzt und wird neu gestartet …",
 };
 
-let noteTimer = null;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let noteTimer;
 
+/** @param {string} text */
 function show(text) {
   // The worker reports every chunk of the download; the line changes once per percent.
   if (!line || line.textContent === text) return;
@@ -42,8 +44,10 @@ function done() {
   if (note) note.hidden = true;
 }
 
+/** @param {Event} event a "progress" event of the engine */
 function update(event) {
-  const { stage, loaded, total, reason, start } = event.detail;
+  /** @type {import("./zugpruefer-engine.js").ProgressDetail} */
+  const { stage, loaded = 0, total = 0, reason, start } = /** @type {CustomEvent} */ (event).detail;
   if (stage === "download" && total) {
     const percent = Math.min(100, Math.floor((100 * loaded) / total));
     show(PROGRESS_TEXT.download(percent, download));

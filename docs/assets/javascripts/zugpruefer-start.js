@@ -8,7 +8,7 @@ export const ROOT = new URL("../../", import.meta.url); // the site root: assets
 const script = /** @type {HTMLScriptElement} */ (document.querySelector("script[data-zp-worker]"));
 
 export const engine = new Engine({
-  workerURL: new URL(script.dataset.zpWorker, document.baseURI),
+  workerURL: new URL(script.dataset.zpWorker || "", document.baseURI),
 });
 
 // Pyodide cannot run from file:// (zugpruefer-datei.js explains); the page reports failures.

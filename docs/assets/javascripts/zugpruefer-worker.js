@@ -8,25 +8,22 @@
 // The engine is inside the engine folder's python_stdlib.zip, as bytecode for this Pyodide
 // (sitegen/pyodide.py): nothing is installed, nothing compiled.
 //
-// Protocol (every message a plain object):
-//   page → worker  {id, op: "init"}      answered once the engine runs (text "ready")
-//                  {id, op: "check" | "placements" | "play" | "score", text: "<request JSON>"}
-//   worker → page  {id, ok: true, text: "<response JSON>"}
-//                  {id, ok: false, error: "<technical detail>", dead: true|false}
-//                    (dead: Pyodide had a fatal error and can answer nothing more)
-//                  {progress: "download", loaded, total}   bytes of the runtime received so far
-//                  {progress: "engine"}  the download is done and Python starts, or at
-//                    once when it restores the kept snapshot (then no download is reported)
-//                  {progress: "ready", start: "normal" | "snapshot"}  started, and how
-// The worker decides nothing: it hands the JSON text to rules_py.api and returns its answer.
+// The messages it takes and sends, the engine function for each operation and Pyodide's start
+// options are in zugpruefer-protocol.js (the build inlines it here: sitegen/bundle.py). The
+// worker decides nothing: it hands the JSON text to rules_py.api and returns its answer.
 
-const OPS = { check: "check_json", placements: "placements_json", play: "play_json", score: "score_json" };
+import { answer, importEngine, pyodideOptions, reply, workerPlaces } from "./zugpruefer-protocol.js";
+
+/** @typedef {import("./zugpruefer-protocol.js").WorkerMessage} WorkerMessage */
+
+/** @param {WorkerMessage} message */
+const say = (message) => postMessage(message);
 
 // The same query also comes as the worker's name: a service worker may answer the script's
 // request with its cached copy, whose URL (this worker's location) has no query.
-const params = new URLSearchParams(self.name || new URL(self.location.href).search);
-const total = Number(params.get("bytes")) || 0;
-const snapshotBytes = Number(params.get("snapshot")) || 0;
+const query = self.name || new URL(self.location.href).search;
+const total = Number(new URLSearchParams(query).get("bytes")) || 0;
+const snapshotBytes = Number(new URLSearchParams(query).get("snapshot")) || 0;
 let loaded = 0;
 let reportedAt = -Infinity;
 // At most one message per REPORT_MS (and the last): a percent that moves four times a second
@@ -42,7 +39,7 @@ function report() {
   const now = performance.now();
   if (quiet || (now - reportedAt < REPORT_MS && loaded < total)) return;
   reportedAt = now;
-  postMessage({ progress: "download", loaded, total });
+  say({ progress: "download", loaded, total });
 }
 
 // Pyodide fetches the WebAssembly, the stdlib zip and the lock file with fetch(): count the
@@ -73,8 +70,9 @@ async function fetchOrKept(resource, options) {
 
 self.fetch = async (resource, options) => {
   const response = await fetchOrKept(resource, options);
-  if (response.ok && response.body) {
-    const reader = response.clone().body.getReader();
+  const body = response.ok ? response.clone().body : null;
+  if (body) {
+    const reader = body.getReader();
     (async () => {
       for (;;) {
         const { done, value } = await reader.read();
@@ -87,6 +85,7 @@ self.fetch = async (resource, options) => {
   return response;
 };
 
+/** @type {Record<string, unknown> | null} rules_py.api, once the engine runs */
 let api = null;
 
 // A later visit: the engine's snapshot (Pyodide's memory with the engine imported, made and
@@ -124,40 +123,24 @@ async function forgetSnapshot(url) {
   await Promise.all(names.map(async (name) => (await caches.open(name)).delete(url)));
 }
 
-/** The engine in a started Pyodide. @param {any} pyodide @param {string} indexURL */
-function engine(pyodide, indexURL) {
-  // A module of the standard library that the site's zip left out comes from the published zip.
-  pyodide.pyimport("_stdlib_fallback").install(`${indexURL}python_stdlib.zip`);
-  return pyodide.pyimport("rules_py.api");
-}
-
 async function boot() {
-  if (!params.get("pyodide") || !params.get("engine")) throw new Error("worker URL without pyodide/engine");
-  const indexURL = new URL(params.get("pyodide"), self.location.href).href;
-  const engineURL = new URL(params.get("engine"), indexURL).href;
+  const { indexURL, engineURL } = workerPlaces(query, self.location.href);
   const snapshotURL = `${engineURL}snapshot.bin`;
   const pyodideScript = import(`${indexURL}pyodide.mjs`);
   pyodideScript.catch(() => {}); // handled below, maybe later than it fails
   const found = await lookUpSnapshot(snapshotURL);
   // Restoring, the worker reads the runtime from the browser's caches: it reports no download.
   quiet = Boolean(found);
-  postMessage(found ? { progress: "engine" } : { progress: "download", loaded: 0, total });
+  say(found ? { progress: "engine" } : { progress: "download", loaded: 0, total });
   const snapshot = found ? readSnapshot(found) : Promise.resolve(null);
   snapshot.catch(() => {}); // handled below, maybe later than it fails
   const { loadPyodide } = await pyodideScript;
-  // A new object for each start: loadPyodide writes into the one it is given.
-  const options = () => ({
-    indexURL,
-    lockFileURL: `${engineURL}pyodide-lock.json`,
-    stdLibURL: `${engineURL}python_stdlib.zip`,
-    stdout: () => {},
-    stderr: () => {},
-  });
+  const options = () => pyodideOptions({ indexURL, engineURL });
   const kept = await snapshot.catch(() => undefined); // undefined: there, but of no use
   if (kept) {
     try {
-      api = engine(await loadPyodide({ ...options(), _loadSnapshot: kept }), indexURL);
-      postMessage({ progress: "ready", start: "snapshot" });
+      api = importEngine(await loadPyodide({ ...options(), _loadSnapshot: kept }), indexURL);
+      say({ progress: "ready", start: "snapshot" });
       return;
     } catch {
       api = null;
@@ -166,29 +149,20 @@ async function boot() {
   quiet = false;
   if (found && kept !== null) await forgetSnapshot(snapshotURL).catch(() => {});
   const pyodide = await loadPyodide(options());
-  postMessage({ progress: "engine" });
-  api = engine(pyodide, indexURL);
-  postMessage({ progress: "ready", start: "normal" });
+  say({ progress: "engine" });
+  api = importEngine(pyodide, indexURL);
+  say({ progress: "ready", start: "normal" });
 }
 
 const booting = boot();
 booting.catch(() => {}); // reported to the page in answer to "init" and to every request
 
-self.onmessage = async (event) => {
+self.onmessage = async (/** @type {MessageEvent<import("./zugpruefer-protocol.js").Request>} */ event) => {
   const { id, op } = event.data;
   try {
     await booting;
-    if (op === "init") {
-      postMessage({ id, ok: true, text: "ready" });
-      return;
-    }
-    const name = Object.hasOwn(OPS, op) ? OPS[op] : null;
-    const call = name && api[name];
-    if (typeof call !== "function") throw new Error(`unknown operation ${op}`);
-    postMessage({ id, ok: true, text: call(String(event.data.text)) });
+    say(reply(id, { text: op === "init" ? "ready" : answer(/** @type {Record<string, unknown>} */ (api), op, /** @type {any} */ (event.data).text) }));
   } catch (error) {
-    const text = String(error && error.message ? error.message : error);
-    // After a fatal error Pyodide answers nothing any more: the page replaces this worker.
-    postMessage({ id, ok: false, error: text, dead: /fatal error/i.test(text) });
+    say(reply(id, { error }));
   }
 };

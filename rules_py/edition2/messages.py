@@ -1,0 +1,163 @@
+"""Every German sentence of the expansion's cards, moves and checks, in one place.
+
+Failure texts start with a word that stays correct when lower-cased ("Nein, <text>").
+The score's sentences are in ``score_messages``.
+"""
+
+from __future__ import annotations
+
+from rules_py.messages import TOOL_NAMES
+
+DOOR_COLOURS: dict[str, str] = {"blau": "blau", "gruen": "grün"}
+ACTION_NAMES: dict[str, str] = {
+    "theft": "Diebstahl",
+    "hands-off": "Finger weg!",
+    "swap-hand": "Handkarten tauschen",
+    "inspection": "Einsicht",
+    "swap-hats": "Hut tauschen",
+    "trapped": "Eingesperrt!",
+    "free": "Endlich frei!",
+}
+IN_FRONT_NAMES: dict[str, str] = {"theft": "Diebstahl", "trapped": "Eingesperrt!"}
+MOVE_NAMES: dict[str, str] = {**ACTION_NAMES, "discard-two": "Zwei Karten abwerfen"}
+
+# --- invalid input -------------------------------------------------------------------------
+
+BAD_EDITION = "„{value}“ ist keine Ausgabe: erwartet wird saboteur (Grundspiel) oder saboteur2."
+ONLY_EXPANSION = (
+    "{what} gibt es nur in Saboteur 2: Für die Erweiterung gehört "
+    '"edition": "saboteur2" in die Lage (situation).'
+)
+WHAT_KEY = "„{key}“"
+WHAT_PLAY = "Die Karte „{play}“"
+WHAT_FEATURE = "Eine Wegekarte mit „{key}“"
+UNKNOWN_PLAY = (
+    "„{value}“ ist keine bekannte Karte: möglich sind path, sabotage, repair, rockfall, map, "
+    "theft, hands-off, swap-hand, inspection, swap-hats, trapped, free, discard-two und pass."
+)
+BAD_DOOR = "Eine Tür ist blau oder gruen, nicht {value}."
+BAD_LADDER = "„ladder“ muss true oder false sein, nicht {value}."
+BAD_CRYSTALS = "„crystals“ ist die Zahl der Kristalle auf der Karte (0 bis {limit}), nicht {value}."
+BAD_GROUPS = (
+    "„groups“ beschreibt die zwei getrennten Wege einer Brücke oder Doppelkurve: zwei "
+    "Angaben wie „NS“ und „EW“, jede mit zwei Seiten, zusammen genau die Seiten der Karte, "
+    "nicht {value}."
+)
+GROUPS_DEAD_END = "Eine Brücke oder Doppelkurve ist keine Sackgasse."
+BAD_IN_FRONT = "Vor einer Person liegen hier nur theft oder trapped, nicht {value}."
+DUPLICATE_IN_FRONT = (
+    "Vor {name} liegen zwei Karten „{card}“; zwei gleiche Aktionskarten vor einer Person gibt "
+    "es nicht."
+)
+IN_FRONT_NOT_IN_PLAYERS = "Vor „{name}“ liegen Karten, aber „{name}“ spielt nicht mit."
+BAD_REMOVE = (
+    "„remove“ nennt die Karte vor dir, die weg soll: pickaxe, lamp, cart, theft oder trapped, "
+    "nicht {value}."
+)
+BAD_DISCARD = "Beim Passen wirfst du 1, 2 oder 3 Karten ab, nicht {value}."
+NEEDS_TARGET = "Für diese Karte fehlt „target“: die Person, bei der sie wirkt."
+
+# --- checks --------------------------------------------------------------------------------
+
+NOT_TRAPPED_OK = "Vor dir liegt keine Karte „Eingesperrt!“."
+NOT_TRAPPED_FAIL = (
+    "du bist eingesperrt (die Karte „Eingesperrt!“ liegt vor dir); so lange legst du keine "
+    "Wegekarte."
+)
+LADDER_NONE = "Die Karte hat keine Leiter; für sie gelten die gewohnten Regeln."
+LADDER_OK = "Die Leiterkarte grenzt an eine Wegekarte und liegt neben keiner Zielkarte."
+LADDER_FAIL_GOAL = (
+    "eine Leiterkarte darf nie neben einer Zielkarte liegen; auf {cell} läge sie daneben."
+)
+LADDER_FAIL_TOUCH = "eine Leiterkarte muss an eine Wegekarte grenzen; auf {cell} tut sie das nicht."
+CONNECTED_LADDER = "Die Leiter verbindet die Karte immer mit der Startkarte."
+CONNECTED_GROUPS = (
+    "Mindestens einer der beiden getrennten Wege ist ohne Unterbrechung mit der Startkarte "
+    "verbunden."
+)
+NOT_TWICE_OK = "Vor {target} liegt noch keine Karte „{card}“."
+NOT_TWICE_FAIL = (
+    "vor {target} liegt schon eine Karte „{card}“; zwei gleiche Aktionskarten vor einer Person "
+    "gibt es nicht."
+)
+TARGET_ANOTHER_OK = "Die Karte wirkt bei einer anderen Person ({target})."
+TARGET_ANOTHER_FAIL = "„{card}“ spielst du mit einer anderen Person, nicht mit dir selbst."
+THEFT_PRESENT_OK = "Vor {target} liegt eine Diebstahl-Karte, die „Finger weg!“ entfernen kann."
+THEFT_PRESENT_FAIL = "vor {target} liegt keine Diebstahl-Karte, die „Finger weg!“ entfernen könnte."
+TRAPPED_PRESENT_OK = "Vor {target} liegt „Eingesperrt!“, und „Endlich frei!“ entfernt die Karte."
+TRAPPED_PRESENT_FAIL = "vor {target} liegt keine Karte „Eingesperrt!“, die du entfernen könntest."
+REMOVE_OK = "Vor dir liegt {card}; zwei abgeworfene Karten entfernen sie."
+REMOVE_FAIL = (
+    "vor dir liegt {card} nicht; abwerfen kannst du nur für eine Karte, die vor dir liegt."
+)
+REMOVE_SABOTAGE = "die Sabotage-Karte {tool}"
+REMOVE_CARD = "die Karte „{card}“"
+DISCARD_TWO_HAND_OK = "Du hast mindestens zwei Karten auf der Hand, die du abwerfen kannst."
+DISCARD_TWO_HAND_FAIL = "zum Entfernen musst du zwei Karten abwerfen; so viele hast du nicht."
+PASS_DISCARD_OK = "Du passt und wirfst {count} verdeckt ab."
+PASS_DISCARD_EMPTY = "Du hast keine Karte mehr: Du passt, ohne abzuwerfen."
+PASS_DISCARD_FAIL = "du willst {count} abwerfen, hast aber nur {held} auf der Hand."
+CARDS = {1: "eine Karte", 2: "zwei Karten", 3: "drei Karten"}
+
+# --- answers and events --------------------------------------------------------------------
+
+ANSWER_YES: dict[str, str] = {
+    "theft": "Ja, du darfst die Diebstahl-Karte offen vor dich legen.",
+    "hands-off": "Ja, du darfst mit „Finger weg!“ die Diebstahl-Karte vor {target} entfernen.",
+    "swap-hand": "Ja, du darfst deine Handkarten mit {who} tauschen.",
+    "inspection": "Ja, du darfst dir die Zwergenkarte von {who} ansehen.",
+    "swap-hats": "Ja, du darfst „Hut tauschen“ für {target} spielen.",
+    "trapped": "Ja, du darfst „Eingesperrt!“ vor {target} legen.",
+    "free": "Ja, du darfst mit „Endlich frei!“ die Karte „Eingesperrt!“ vor {target} entfernen.",
+    "discard-two": "Ja, du darfst zwei Karten abwerfen und damit {card} vor dir entfernen.",
+}
+EV_THEFT = "Du legst die Diebstahl-Karte offen vor dich."
+EV_HANDS_OFF = (
+    "„Finger weg!“ entfernt die Diebstahl-Karte vor {target}; beide kommen auf den Ablagestapel."
+)
+EV_SWAP_HAND = (
+    "Du tauschst deine Handkarten mit {who}; die Aktionskarte kommt auf den Ablagestapel, "
+    "und {who} zieht eine Karte nach. Du ziehst nichts nach."
+)
+EV_INSPECTION = "Du siehst dir heimlich die Zwergenkarte von {who} an."
+EV_SWAP_HATS = "{Target} wirft die Zwergenkarte verdeckt ab und zieht eine neue aus den übrigen."
+EV_TRAPPED = "Du legst „Eingesperrt!“ offen vor {target}."
+EV_FREE = (
+    "„Endlich frei!“ entfernt die Karte „Eingesperrt!“ vor {target}; beide kommen auf den "
+    "Ablagestapel."
+)
+EV_DISCARD_TWO = (
+    "Du wirfst zwei Karten ab ({which}) und entfernst {card} vor dir; danach ziehst du nur eine "
+    "Karte nach."
+)
+EV_FIRST_TWO = "die ersten beiden deiner Hand"
+EV_UNKNOWN_TWO = "welche, gibt die Lage nicht an"
+EV_PASS_N = "Du passt und wirfst {count} verdeckt ab."
+EV_DRAW_N = "Du ziehst {count} nach, soweit der Nachziehstapel reicht."
+EV_HAND_UNKNOWN = "Welche Karten du jetzt hast, gibt die Lage nicht an."
+
+# --- alternatives ---------------------------------------------------------------------------
+
+ALT_TARGET = "Dieselbe Karte bei {target}."
+ALT_REMOVE = "Zwei Karten abwerfen und {card} vor dir entfernen."
+ALT_FREE_SELF = "„Endlich frei!“ bei dir: Danach darfst du wieder Wegekarten legen."
+ALT_DISCARD_FREE = "Zwei Karten abwerfen und „Eingesperrt!“ vor dir entfernen."
+UNBLOCK_TRAPPED = (
+    "Wegekarten darfst du wieder legen, sobald „Eingesperrt!“ vor dir weg ist – mit „Endlich "
+    "frei!“, das auch jemand anderes für dich spielen kann, oder indem du zwei Karten abwirfst."
+)
+
+# --- labels ---------------------------------------------------------------------------------
+
+LABEL_LADDER = "mit Leiter"
+LABEL_DOOR = "mit {colour}er Tür"
+LABEL_CRYSTALS = "mit {n} Kristall{en}"
+LABEL_BRIDGE = "Brücke"
+LABEL_DOUBLE_CURVE = "Doppelkurve"
+
+
+def removed_name(remove: str) -> str:
+    """``die Sabotage-Karte Lampe`` or ``die Karte „Diebstahl“``: what discarding two removes."""
+    if remove in TOOL_NAMES:
+        return REMOVE_SABOTAGE.format(tool=TOOL_NAMES[remove])
+    return REMOVE_CARD.format(card=IN_FRONT_NAMES[remove])

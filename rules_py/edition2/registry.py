@@ -1,0 +1,313 @@
+"""The rules of the expansion *Saboteur 2*, in the base registry's form.
+
+A separate table (``RULES2``), so that the base game's registry, catalog and pages stay as
+they are.  Every rule rests on the expansion's rulebook (Z-Man Games' English edition, 2011;
+``/work/rulebooks/saboteur2.txt`` in the project's notes) with confidence ``rulebook``; where
+the text leaves a question open the rule is ``open``: it has readings, the first is the
+engine's default, and a step or check that a reading decided says "Auslegung".
+Anchors point at sections of the page ``saboteur-2``.
+"""
+
+from __future__ import annotations
+
+from rules_py.registry import OPTIONS, RULES, Choice, Confidence, Rule, Scope
+
+__all__ = ["ALL_OPTIONS", "ALL_RULES", "OPTIONS2", "RULEBOOK", "RULES2", "find_rule"]
+
+RULEBOOK = "Saboteur 2, Spielregel der englischen Ausgabe (Z-Man Games, © 2011 AMIGO)"
+GERMAN_TEXT = "die deutsche Spielregel von AMIGO (nach der Beschreibung in Issue 23)"
+PAGE = "saboteur-2"
+
+
+def _r(
+    id: str,
+    confidence: Confidence,
+    title: str,
+    text: str,
+    source: str = RULEBOOK,
+    choices: tuple[Choice, ...] = (),
+    scope: Scope | None = None,
+) -> Rule:
+    return Rule(id, title, text, source, confidence, f"{PAGE}/#{id}", choices, scope)
+
+
+_ALL: tuple[Rule, ...] = (
+    # --- set-up and roles
+    _r(
+        "s2-setup",
+        "rulebook",
+        "Aufbau mit Saboteur 2",
+        "Die Zwergenkarten und Goldkarten des Grundspiels bleiben in der Schachtel. Alle Wege- "
+        "und Aktionskarten beider Spiele werden zusammen gemischt; vor jeder Runde kommen zehn "
+        "Karten unbesehen aus dem Spiel, und jede Person bekommt sechs Karten, egal wie viele "
+        "mitspielen. Von den 15 neuen Zwergenkarten bekommt jede Person eine, der Rest bleibt "
+        "verdeckt liegen.",
+    ),
+    _r(
+        "s2-roles",
+        "rulebook",
+        "Die Rollen in Saboteur 2",
+        "Unter den 15 Zwergenkarten sind je vier Goldsucher des blauen und des grünen Teams, "
+        "ein Chef, zwei Geologen, ein Profiteur und drei Saboteure.",
+    ),
+    _r(
+        "s2-turn",
+        "rulebook",
+        "Was du in deinem Zug tun kannst",
+        "Du legst eine Wegekarte, spielst eine Aktionskarte, wirfst zwei Karten ab, um eine "
+        "Karte vor dir zu entfernen, oder passt und wirfst ein bis drei Karten verdeckt ab. "
+        "Danach ziehst du nach: eine Karte, beim Passen so viele, wie du abgeworfen hast.",
+    ),
+    # --- checks of the expansion's moves
+    _r(
+        "s2-not-trapped",
+        "rulebook",
+        "Eingesperrt: keine Wegekarten",
+        "Liegt die Karte „Eingesperrt!“ vor dir, darfst du keine Wegekarte legen. "
+        "Aktionskarten, Abwerfen und Passen bleiben erlaubt.",
+    ),
+    _r(
+        "s2-ladder",
+        "rulebook",
+        "Wegekarten mit Leiter",
+        "Eine Karte mit Leiter ist immer mit der Startkarte und mit jeder anderen Leiterkarte "
+        "verbunden. Sie muss an eine Wegekarte grenzen und darf nie neben einer Zielkarte "
+        "liegen. Ob die Startkarte dabei als Wegekarte zählt, sagt das Regelheft nicht; der "
+        "Zugprüfer zählt sie mit.",
+    ),
+    _r(
+        "s2-bridge",
+        "rulebook",
+        "Brücke und Doppelkurve",
+        "Brücke und Doppelkurve zeigen zwei Wege, die nicht miteinander verbunden sind; auf "
+        "ihnen kannst du nicht abbiegen. Beim Anlegen muss mindestens einer der beiden Wege "
+        "mit der Startkarte verbunden sein.",
+    ),
+    _r(
+        "s2-door",
+        "rulebook",
+        "Wegekarten mit Tür",
+        "Durch eine blaue oder grüne Tür kommt nur das Team derselben Farbe. Beim Anlegen "
+        "weiterer Wegekarten zählt die Tür wie ein Weg: Das Regelheft beschränkt nur, welches "
+        "Team durch sie zum Goldschatz kommt.",
+    ),
+    _r(
+        "s2-crystals",
+        "rulebook",
+        "Kristalle",
+        "Auf manchen Wegekarten sind Kristalle zu sehen. Für die Wege der Karte spielen sie "
+        "keine Rolle; sie zählen nur für die Geologen.",
+    ),
+    _r(
+        "s2-not-twice",
+        "rulebook",
+        "Nie zwei gleiche Aktionskarten vor einer Person",
+        "Vor einer Person darf nie zweimal dieselbe Art Aktionskarte liegen: kein zweiter "
+        "Diebstahl, kein zweites „Eingesperrt!“, kein Werkzeug doppelt kaputt.",
+    ),
+    _r(
+        "s2-target-another",
+        "rulebook",
+        "Nur mit einer anderen Person",
+        "Handkarten tauschen, Einsicht und „Eingesperrt!“ spielst du mit oder gegen eine "
+        "andere Person, nie mit dir selbst. „Hut tauschen“ darfst du auch bei dir selbst "
+        "spielen.",
+    ),
+    _r(
+        "s2-theft-present",
+        "rulebook",
+        "Finger weg!",
+        "„Finger weg!“ entfernt eine Diebstahl-Karte vor irgendeiner Person; beide Karten "
+        "kommen auf den Ablagestapel. Ohne Diebstahl-Karte vor der Person bleibt sie wirkungslos.",
+    ),
+    _r(
+        "s2-trapped-present",
+        "rulebook",
+        "Endlich frei!",
+        "„Endlich frei!“ entfernt eine „Eingesperrt!“-Karte vor irgendeiner Person; beide "
+        "Karten kommen auf den Ablagestapel.",
+    ),
+    _r(
+        "s2-remove-present",
+        "rulebook",
+        "Zwei Karten abwerfen, eine Karte entfernen",
+        "Du darfst zwei beliebige Karten abwerfen, um eine der Karten vor dir zu entfernen: ein "
+        "kaputtes Werkzeug, einen Diebstahl oder „Eingesperrt!“. Danach ziehst du nur eine "
+        "Karte nach.",
+    ),
+    _r(
+        "s2-pass-discard",
+        "rulebook",
+        "Passen mit bis zu drei Karten",
+        "Wer passt, wirft ein bis drei Karten verdeckt ab und zieht ebenso viele nach. Wer keine "
+        "Karten mehr hat, setzt aus.",
+    ),
+    # --- round end and gold pieces
+    _r(
+        "s2-round-end",
+        "rulebook",
+        "Rundenende in Saboteur 2",
+        "Die Runde endet, wenn ein Weg von der Startkarte den Goldschatz erreicht oder niemand "
+        "mehr eine Karte spielen kann. Die nächste Runde beginnt links von der Person, die die "
+        "letzte Karte gespielt hat; nach drei Runden gewinnt, wer die meisten Goldstücke hat.",
+    ),
+    _r(
+        "s2-team-wins",
+        "rulebook",
+        "Welches Team gewinnt",
+        "Ein Team gewinnt, wenn jemand aus dem Team den Goldschatz anschließt und keine Tür der "
+        "anderen Farbe im Weg ist, oder wenn jemand aus dem anderen Team ihn anschließt, aber "
+        "eine Tür in der Farbe dieses Teams im Weg ist.",
+    ),
+    _r(
+        "s2-neutral-connects",
+        "rulebook",
+        "Chef, Geologe oder Profiteur schließt an",
+        "Schließen der Chef, ein Geologe oder der Profiteur den Goldschatz an und ist keine Tür "
+        "im Weg, gewinnen beide Teams und alle, die nicht Saboteur sind. Ist eine Tür im Weg, "
+        "gewinnt nur das Team ihrer Farbe.",
+    ),
+    _r(
+        "s2-saboteurs-win",
+        "rulebook",
+        "Kein Goldschatz: die Saboteure gewinnen",
+        "Erreicht kein Weg den Goldschatz, gewinnen die Saboteure, und mit ihnen der Profiteur.",
+    ),
+    _r(
+        "s2-boss",
+        "rulebook",
+        "Der Chef",
+        "Der Chef gewinnt immer, wenn eines der Teams gewinnt, bekommt aber ein Goldstück "
+        "weniger als die anderen Gewinner.",
+    ),
+    _r(
+        "s2-profiteer",
+        "rulebook",
+        "Der Profiteur",
+        "Der Profiteur gewinnt immer, ob die Goldsucher oder die Saboteure gewinnen, bekommt "
+        "aber zwei Goldstücke weniger als die anderen Gewinner.",
+    ),
+    _r(
+        "s2-gold-pieces",
+        "rulebook",
+        "Goldstücke je Gewinner",
+        "Wie viele Goldstücke jeder Gewinner bekommt, hängt davon ab, wie viele gewinnen: einer "
+        "5, zwei je 4, drei je 3, vier je 2, fünf oder mehr je 1.",
+    ),
+    _r(
+        "s2-geologist",
+        "rulebook",
+        "Die Geologen",
+        "Ein Geologe bekommt so viele Goldstücke, wie Kristalle im Labyrinth zu sehen sind. "
+        "Sind beide Geologen im Spiel, teilen sie sich diese Goldstücke, abgerundet.",
+    ),
+    _r(
+        "s2-trapped-no-share",
+        "rulebook",
+        "Eingesperrt am Rundenende",
+        "Wer am Ende der Runde eingesperrt ist, zählt nicht zu den Gewinnern und bekommt nichts "
+        "vom Schatz.",
+    ),
+    _r(
+        "s2-theft",
+        "rulebook",
+        "Diebstahl",
+        "Nach dem Verteilen stiehlt jede Person mit einer Diebstahl-Karte vor sich ein "
+        "Goldstück von einer Person ihrer Wahl, sofern diese eines hat. Wer die letzte "
+        "Diebstahl-Karte gespielt hat, beginnt; dann folgen die anderen im Uhrzeigersinn. Wer "
+        "eingesperrt ist, darf nicht stehlen.",
+    ),
+    # --- open: the text leaves these questions open
+    _r(
+        "s2-saboteur-connects",
+        "open",
+        "Ein Saboteur schließt den Goldschatz an",
+        "Das englische Regelheft nennt nur Chef, Geologen und Profiteur als Personen, mit "
+        "deren Anschluss beide Teams gewinnen; die deutsche Regel soll den Saboteur dazu "
+        "zählen. Ohne eure Angabe rechnet die Wertung wie beim Chef: ohne Tür gewinnen beide "
+        "Teams, mit Tür das Team ihrer Farbe. Die andere Lesart: Ein Weg zum Gold, den ein "
+        "Saboteur fertig baut, zählt für kein Team, und die Saboteure gewinnen.",
+        f"{RULEBOOK} (nennt den Fall nicht); {GERMAN_TEXT}",
+        (
+            Choice("both-teams", "Wie beim Chef: ohne Tür gewinnen beide Teams"),
+            Choice("saboteurs", "Die Saboteure gewinnen"),
+        ),
+        "score",
+    ),
+    _r(
+        "s2-geologist-winner",
+        "open",
+        "Geologen als Gewinner",
+        "Gewinnen beide Teams, gewinnen laut Regelheft „alle anderen, die nicht Saboteur "
+        "sind“ mit – dazu gehören auch die Geologen. Ob sie dann zu den Gewinnern zählen und "
+        "einen Anteil am Schatz bekommen, sagt der Text nicht. Ohne eure Angabe bekommen "
+        "Geologen nur ihre Kristalle und zählen nicht als Gewinner.",
+        f"{RULEBOOK} (Geologe: nur Kristalle; beide Teams: alle, die nicht Saboteur sind)",
+        (
+            Choice("no", "Geologen bekommen nur ihre Kristalle"),
+            Choice("yes", "Gewinnen beide Teams, zählen die Geologen als Gewinner"),
+        ),
+        "score",
+    ),
+    _r(
+        "s2-crystals-visible",
+        "open",
+        "Welche Kristalle zu sehen sind",
+        "Die Geologen bekommen so viele Goldstücke, wie Kristalle „zu sehen“ sind. Ob damit "
+        "alle Kristalle auf den Wegekarten im Labyrinth gemeint sind oder nur die auf Karten, "
+        "die mit der Startkarte verbunden sind, sagt der Text nicht. Ohne eure Angabe zählt "
+        "jeder Kristall auf dem Tisch; die Wertung nimmt die Zahl, die ihr angebt.",
+        f"{RULEBOOK} (Geologe: jeder sichtbare Kristall)",
+        (
+            Choice("maze", "Jeder Kristall auf einer Wegekarte im Labyrinth"),
+            Choice("connected", "Nur Kristalle auf Karten, die mit dem Start verbunden sind"),
+        ),
+        "score",
+    ),
+    _r(
+        "s2-door-routes",
+        "open",
+        "Eine Tür auf einem von mehreren Wegen",
+        "Führen mehrere Wege zum Goldschatz und nur einer hat eine Tür, sagt der Text nicht, "
+        "ob die Tür das andere Team aussperrt. Ohne eure Angabe zählt ein Weg ohne fremde Tür: "
+        "Dann ist für das Team keine Tür im Weg. Die andere Lesart: Eine Tür auf einem der "
+        "Wege sperrt das andere Team aus.",
+        f"{RULEBOOK} (Tür: nur das Team ihrer Farbe kommt hindurch)",
+        (
+            Choice("open-route", "Ein Weg ohne fremde Tür genügt"),
+            Choice("any-door", "Eine Tür auf einem der Wege sperrt das andere Team aus"),
+        ),
+        "score",
+    ),
+    _r(
+        "s2-action-count",
+        "open",
+        "Wie viele Aktionskarten Saboteur 2 hat",
+        "Das Regelheft nennt 21 Aktionskarten, seine Liste der neuen Karten ergibt aber 20 "
+        "(4 Diebstahl, 3 Finger weg, 2 Handkarten tauschen, 2 Einsicht, 2 Hut tauschen, 3 "
+        "Eingesperrt, 4 Endlich frei). Für die Prüfung eines Zuges spielt das keine Rolle.",
+        f"{RULEBOOK} (Inhalt: 21; Liste der Aktionskarten: 20)",
+        (
+            Choice("list-20", "20 Karten, wie die Liste sie aufzählt"),
+            Choice("text-21", "21 Karten, wie der Inhalt sie nennt"),
+        ),
+        "inventory",
+    ),
+)
+
+RULES2: dict[str, Rule] = {r.id: r for r in _ALL}
+"""The expansion's rules (ids start with ``s2-``)."""
+
+OPTIONS2: dict[str, Rule] = {r.id: r for r in _ALL if r.choices}
+"""The expansion's open rules, each with its readings."""
+
+ALL_RULES: dict[str, Rule] = {**RULES, **RULES2}
+ALL_OPTIONS: dict[str, Rule] = {**OPTIONS, **OPTIONS2}
+"""Open rules of both games: a situation or score request of the expansion may set either."""
+
+assert not set(RULES) & set(RULES2), "an expansion rule reuses a base id"
+
+
+def find_rule(id: str) -> Rule:
+    """A rule of the base game or the expansion (KeyError for an unknown id)."""
+    return ALL_RULES[id]
