@@ -1,10 +1,10 @@
 """Command line: ``python -m rules_py check FILE|-`` prints the engine's JSON answer.
 
-Build-time and developer code: the checker's worker never imports it, so the engine's zip
-leaves it out (sitegen/pyodide.py). ``rules_py/__main__.py`` only calls `main`.
-
 Exit status of ``check``: 0 allowed, 1 not allowed, 2 invalid input.  The help is German;
 it is English when the locale (LC_ALL, LC_MESSAGES or LANG) starts with ``en``.
+
+Build-time and developer code: the checker's worker never imports it, so the engine's zip
+leaves it out (sitegen/pyodide.py). ``rules_py/__main__.py`` only calls `main`.
 """
 
 from __future__ import annotations
