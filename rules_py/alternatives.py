@@ -2,7 +2,7 @@
 
 No rule lives here.  Each candidate is a variant of the asked move (the same card turned, the
 same card on another place, the right repair card, another person, another place for a
-rockfall or a map), and only the candidates that :func:`rules_py.checks.allowed` lets through
+rockfall or a map), and only the candidates that :func:`rules_py.judge.allowed` lets through
 are offered, best first.  ``unblocking`` says what would have to change when the situation
 itself blocks every variant (broken tools for a path card).
 """
@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from rules_py import messages as m
 from rules_py.board import Coord
 from rules_py.cards import UPRIGHT_ROTATIONS, PathCard, Repair, Sabotage, Tool, same_card
-from rules_py.checks import allowed, who, whom
+from rules_py.checks import who, whom
 from rules_py.edition2 import messages as m2
 from rules_py.edition2.moves import ActionMove, DiscardTwoMove
+from rules_py.judge import allowed
 from rules_py.moves import (
     MapMove,
     Move,

@@ -38,11 +38,12 @@ from rules_py.cards import (
     Tool,
     crosswise,
 )
-from rules_py.checks import Check, check_codes, evaluate, repairable, who, whom
+from rules_py.checks import Check, check_codes, repairable, who, whom
 from rules_py.edition2 import messages as m2
 from rules_py.edition2.catalog import expansion_catalog
 from rules_py.edition2.checks import answer_fields
 from rules_py.edition2.moves import ActionMove, DiscardTwoMove
+from rules_py.judge import evaluate
 from rules_py.limits import LIMITS_JSON, TooLarge, dumps, read_json
 from rules_py.moves import (
     DEFAULT_PLAYER,

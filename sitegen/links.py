@@ -17,7 +17,11 @@ INTERPRETATIONS = "auslegung/"
 
 
 def page_href(anchor: str) -> str:
-    """`werkzeug/#tools-intact` → `werkzeug.html#tools-intact`; `quellen/` → `quellen.html`."""
+    """`werkzeug/#tools-intact` → `werkzeug.html#tools-intact`; `quellen/` → `quellen.html`.
+
+    >>> page_href("werkzeug/#tools-intact"), page_href("quellen/")
+    ('werkzeug.html#tools-intact', 'quellen.html')
+    """
     path, _, fragment = anchor.partition("#")
     path = path.strip("/")
     if not path or "/" in path:
@@ -32,7 +36,11 @@ def interpretation_href(rule_id: str) -> str:
 
 
 def split_anchor(anchor: str) -> tuple[str, str]:
-    """`werkzeug/#tools-intact` → (`werkzeug.html`, `tools-intact`)."""
+    """`werkzeug/#tools-intact` → (`werkzeug.html`, `tools-intact`).
+
+    >>> split_anchor("werkzeug/#tools-intact")
+    ('werkzeug.html', 'tools-intact')
+    """
     href = page_href(anchor)
     page, _, fragment = href.partition("#")
     return page, fragment
@@ -52,7 +60,12 @@ def request_text(value: str) -> str:
 
 
 def unfall(value: str) -> dict[str, Any]:
-    """The request behind a `#fall=` value (inverse of `fall`)."""
+    """The request behind a `#fall=` value (inverse of `fall`).
+
+    >>> request = {"move": {"play": "sabotage", "tool": "lamp", "target": "Jörg"}}
+    >>> unfall(fall(request)) == request
+    True
+    """
     result: dict[str, Any] = json.loads(request_text(value))
     return result
 

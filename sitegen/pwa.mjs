@@ -4,7 +4,10 @@
 //   node sitegen/pwa.mjs <config.json>
 //
 // config.json (written by sitegen/pwa.py): {"site": dir, "icons": [{"svg", "png", "size"}],
-//   "sw": {"swDest", "runtimeCache", "runtimePattern", "importScripts", "globIgnores"}}
+//   "runtime": {"cache", "urls", "snapshot"},
+//   "sw": {"swDest", "config", "runtimeCache", "runtimePattern", "importScripts", "globIgnores"}}
+// Writes "runtime" as `self.SABOTEUR_RUNTIME` to the site's sw.config file (sw-config.js,
+// imported into sw.js before sw-runtime.js, which keeps the runtime for offline use).
 // Prints {"count", "size"} of the precache list as JSON on stdout.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +23,11 @@ for (const icon of config.icons) {
 }
 
 const sw = config.sw;
+writeFileSync(
+  path.join(config.site, sw.config),
+  "// Written by the build (sitegen/pwa.py, sitegen/pwa.mjs): what sw-runtime.js keeps for offline use.\n" +
+    `self.SABOTEUR_RUNTIME = ${JSON.stringify(config.runtime)};\n`,
+);
 const { count, size, warnings } = await generateSW({
   globDirectory: config.site,
   globPatterns: ["**/*.{html,css,js,mjs,json,svg,png,webmanifest,woff,woff2,txt,xml}"],

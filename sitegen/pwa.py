@@ -11,7 +11,8 @@ files are compressed) writes into the built site:
   precaches every page, script, style sheet, picture and the search index with a revision
   (the hash of its content), so that after one visit every rules page works with no network;
   the runtime (`pyodide/`) is cached by `assets/javascripts/sw-runtime.js`, imported into
-  `sw.js` with `sw-config.js` (its cache name and files, written here), and after it, in the
+  `sw.js` with `sw-config.js` (its cache name and files: settings handed to pwa.mjs as data,
+  which writes them there as one JSON value), and after it, in the
   background, the engine's snapshot for a quick start (sitegen/snapshot.py);
 - the page side is `assets/javascripts/offline.js` (registration, "Neue Version – neu laden",
   "Offline verfügbar machen").
@@ -173,11 +174,6 @@ def write_pwa(site_dir: Path, skip: Sequence[str] = ()) -> dict[str, Any]:
         "urls": runtime_urls(),
         "snapshot": pyodide.engine_path() + snapshot.NAME,
     }
-    (site_dir / SW_CONFIG).write_text(
-        "// Written by the build (sitegen/pwa.py): what sw-runtime.js keeps for offline use.\n"
-        f"self.SABOTEUR_RUNTIME = {json.dumps(runtime)};\n",
-        encoding="utf-8",
-    )
     return _node(
         {
             "site": str(site_dir),
@@ -185,8 +181,11 @@ def write_pwa(site_dir: Path, skip: Sequence[str] = ()) -> dict[str, Any]:
                 {"svg": str(svg), "png": str(icons / f"icon-{size}.png"), "size": size}
                 for size in ICON_SIZES
             ],
+            # What sw-runtime.js keeps for offline use, as data: pwa.mjs writes it to SW_CONFIG.
+            "runtime": runtime,
             "sw": {
                 "swDest": SERVICE_WORKER,
+                "config": SW_CONFIG,
                 "runtimeCache": runtime["cache"],
                 "runtimePattern": runtime_pattern(),
                 "importScripts": [SW_CONFIG, SW_RUNTIME],

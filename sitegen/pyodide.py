@@ -12,13 +12,15 @@
   URL always names the same bytes; they are built and cached by the hash of the engine's
   sources, of how these files are made and of the Pyodide version):
   - `python_stdlib.zip`: the standard-library modules that Pyodide's start-up and the engine
-    import (found by running them under Node, `sitegen/precompile.mjs`) and every module of
-    `rules_py`, all as bytecode compiled by this very Pyodide (reproducible "unchecked hash"
-    pycs), stored uncompressed so that the host's brotli/gzip compresses the whole file.
-    The worker imports the engine from it: no package loader, no wheel, nothing compiled in the
-    browser. Plus `_stdlib_fallback.py` (sitegen/stdlib_fallback.py): should any code path
-    import a module of the standard library that was left out, it fetches the published zip once
-    and imports from there;
+    import (found by running them under Node, `sitegen/precompile.mjs` and `precompile.py`) and
+    every module of `rules_py` that the worker imports (`engine_sources`: not the pictures, the
+    command line or the benchmark, so that a picture's edit leaves the hash, the snapshot and
+    the readers' runtime cache as they were), all as bytecode compiled by this very Pyodide
+    (reproducible "unchecked hash" pycs), stored uncompressed so that the host's brotli/gzip
+    compresses the whole file. The worker imports the engine from it: no package loader, no
+    wheel, nothing compiled in the browser. Plus `_stdlib_fallback.py`
+    (sitegen/stdlib_fallback.py): should any code path import a module of the standard library
+    that was left out, it fetches the published zip once and imports from there;
   - `pyodide-lock.json`: the npm package's lock file with its "info" and no packages (Pyodide
     reads one at start-up; nothing is loaded by package name, so nothing from a CDN either);
   - `snapshot.bin`: Pyodide's memory with the engine imported, for a quick start on later
@@ -63,7 +65,16 @@ ENGINE_MODULE = "rules_py.api"
 """What the worker imports (`pyodide.pyimport`)."""
 SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest time a zip file can hold
 
-PRECOMPILE_SCRIPT = Path(__file__).with_name("precompile.mjs")
+BUILD_ONLY = ("pictures/", "bench.py", "cli.py", "__main__.py")
+"""Paths in `rules_py/` that the checker's worker never imports (a folder ends in "/"): not in
+the engine's zip nor in its hash. The precompile step fails the build should the zip hold a
+module that its run of the worker's calls never imported (sitegen/precompile.py)."""
+
+PRECOMPILE_SCRIPTS = (
+    Path(__file__).with_name("precompile.mjs"),
+    Path(__file__).with_name("precompile.py"),
+)
+"""The Node script and the Python it runs inside Pyodide."""
 
 
 def pyodide_version() -> str:
@@ -100,25 +111,30 @@ def _content_hash(folder: Path, stamp: tuple[int, ...]) -> str:
     return digest.hexdigest()[:16]
 
 
-def _engine_sources(root: Path = ROOT) -> list[Path]:
+def engine_sources(root: Path = ROOT) -> list[Path]:
+    """The modules of the engine that the checker's worker imports: every `rules_py/**/*.py`
+    but the `BUILD_ONLY` ones."""
     package = root / ENGINE_PACKAGE
     if not package.is_dir():
         raise VendorError(f"{package} fehlt: ohne die Regelprüfung kein Zugprüfer.")
     return [
         path
         for path in sorted(package.rglob("*.py"))
-        if path.is_file() and "__pycache__" not in path.parts
+        if path.is_file()
+        and "__pycache__" not in path.parts
+        and not path.relative_to(package).as_posix().startswith(BUILD_ONLY)
     ]
 
 
 def sources_hash(root: Path = ROOT) -> str:
-    """A hash of every module of the engine (path, content), of how the cached files are made
-    (this module, the precompile and snapshot scripts, the fallback) and of the Pyodide version."""
+    """A hash of every module of the engine that the worker imports (path, content:
+    `engine_sources`), of how the cached files are made (this module, the precompile and
+    snapshot scripts, the fallback) and of the Pyodide version."""
     digest = hashlib.sha256(pyodide_version().encode())
-    recipes = (PRECOMPILE_SCRIPT, FALLBACK_SOURCE, *snapshot.RECIPE)
+    recipes = (*PRECOMPILE_SCRIPTS, FALLBACK_SOURCE, *snapshot.RECIPE)
     for recipe in (Path(__file__), *recipes):
         digest.update(b"\0" + recipe.read_bytes())
-    for path in _engine_sources(root):
+    for path in engine_sources(root):
         digest.update(b"\0" + path.relative_to(root).as_posix().encode() + b"\0")
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
@@ -154,7 +170,7 @@ def _build(out: Path) -> None:
     with tempfile.TemporaryDirectory(prefix="rules_py-zip-") as tmp:
         # Compile a clean copy: only the engine's own modules, nothing left over.
         src = Path(tmp) / "src"
-        for path in _engine_sources():
+        for path in engine_sources():
             dest = src / path.relative_to(ROOT)
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, dest)
@@ -177,7 +193,7 @@ def _precompile_stdlib(out: Path, src: Path, work: Path) -> None:
     _run(
         [
             node,
-            str(PRECOMPILE_SCRIPT),
+            str(PRECOMPILE_SCRIPTS[0]),
             str(NODE_PYODIDE),
             str(src),
             str(work),

@@ -47,7 +47,7 @@ def environment() -> Environment:
     return env
 
 
-def _block(template: str, **context: Any) -> str:
+def block(template: str, **context: Any) -> str:
     """A template rendered as one raw HTML block: no blank or indented lines for Markdown."""
     html = environment().get_template(template).render(**context)
     lines = [line.strip() for line in html.splitlines()]
@@ -66,17 +66,17 @@ def rule(id: str) -> Rule:
 
 def rule_box(id: str) -> str:
     """The registry's rule: title, paraphrase, source and confidence."""
-    return _block("rule.html", rule=rule(id))
+    return block("rule.html", rule=rule(id))
 
 
 def rules_index() -> str:
     """Every rule of the registry with its confidence, source and section."""
-    return _block("rules_index.html", rules=list(RULES.values()))
+    return block("rules_index.html", rules=list(RULES.values()))
 
 
 def open_rules() -> str:
     """Rules with confidence 'open' (interpretations) and where they are explained."""
-    return _block("rules_index.html", rules=[r for r in RULES.values() if r.confidence == "open"])
+    return block("rules_index.html", rules=[r for r in RULES.values() if r.confidence == "open"])
 
 
 # --- pictures ----------------------------------------------------------------------
@@ -170,7 +170,7 @@ def example(id: str) -> str:
         if api.check(request)["allowed"] is not True:
             raise RenderError(f"scenario {id}: alternative not allowed: {alt['move']}")
         instead.append({**alt, "checker": checker_href(request)})
-    return _block(
+    return block(
         "example.html",
         scenario=scenario,
         response=response,
@@ -198,7 +198,7 @@ def reading(id: str) -> str:
         raise RenderError(f"scenario {id}: {rule_id!r} is no option of the engine")
     option = options[rule_id]
     (entry,) = [v for v in option["values"] if v["value"] == value]
-    return _block(
+    return block(
         "reading.html",
         scenario=scenario,
         response=response,
@@ -262,13 +262,13 @@ def situation_text(situation: dict[str, Any]) -> str:
 
 
 def tool_table() -> str:
-    return _block("tool_table.html", rows=tool_rows(), situation=situation_text(SITUATION))
+    return block("tool_table.html", rows=tool_rows(), situation=situation_text(SITUATION))
 
 
 def tool_summary() -> str:
     """The short answer for the start page, from the same verdicts as the table."""
     rows = tool_rows()
-    return _block(
+    return block(
         "tool_summary.html",
         allowed=[r for r in rows if r["allowed"]],
         blocked=[r for r in rows if not r["allowed"]],
@@ -290,7 +290,7 @@ def inventory() -> str:
         move = row["move"]
         tools = move.get("tools") or ([move["tool"]] if "tool" in move else [])
         actions.append({**row, "svg": _svg(pictures.action_card_svg(move["play"], tools))})
-    return _block(
+    return block(
         "inventory.html",
         paths=paths,
         actions=actions,
@@ -302,7 +302,7 @@ def inventory() -> str:
 
 def deal() -> str:
     """Hand cards and dwarf cards per number of players, from the engine's data."""
-    return _block("deal.html", rows=api.catalog()["deal"])
+    return block("deal.html", rows=api.catalog()["deal"])
 
 
 def fixed_cards() -> str:
@@ -313,7 +313,7 @@ def fixed_cards() -> str:
         (pictures.goal_card_svg(True, "gold"), texts.CAPTION_GOAL_GOLD),
         (pictures.goal_card_svg(True, "stone"), texts.CAPTION_GOAL_STONE),
     ]
-    return _block("figures.html", figures=[(_svg(s), c) for s, c in figures])
+    return block("figures.html", figures=[(_svg(s), c) for s, c in figures])
 
 
 def turn_pair(edges: str, dead_end: bool = False) -> str:
@@ -323,13 +323,13 @@ def turn_pair(edges: str, dead_end: bool = False) -> str:
         (pictures.path_card_svg(edges, dead_end, 180), texts.CAPTION_TURNED),
         (pictures.path_card_svg(edges, dead_end, 90), texts.CAPTION_CROSSWISE),
     ]
-    return _block("figures.html", figures=[(_svg(s), c) for s, c in figures])
+    return block("figures.html", figures=[(_svg(s), c) for s, c in figures])
 
 
 def layout() -> str:
     """The table at the start of a round."""
     figure = (_svg(pictures.board_svg(Situation())), texts.CAPTION_LAYOUT)
-    return _block("figures.html", figures=[figure])
+    return block("figures.html", figures=[figure])
 
 
 def tools_legend() -> str:
@@ -337,7 +337,7 @@ def tools_legend() -> str:
         (pictures.action_card_svg("sabotage", [tool]), texts.CAPTION_BROKEN.format(tool=name))
         for tool, name in TOOL_NAMES.items()
     ]
-    return _block("figures.html", figures=[(_svg(s), c) for s, c in figures])
+    return block("figures.html", figures=[(_svg(s), c) for s, c in figures])
 
 
 # --- sources -------------------------------------------------------------------------
@@ -347,9 +347,9 @@ def sources() -> str:
     counts = {c: 0 for c in CONFIDENCE_NAMES}
     for r in RULES.values():
         counts[r.confidence] = counts.get(r.confidence, 0) + 1
-    return _block("sources.html", sources=SOURCES, counts=counts)
+    return block("sources.html", sources=SOURCES, counts=counts)
 
 
 def jump_list(entries: list[tuple[Markup, str]]) -> str:
     """A page's jump list (sitegen/jump.py): (title, href) per section."""
-    return _block("jump_list.html", entries=entries)
+    return block("jump_list.html", entries=entries)

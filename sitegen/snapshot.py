@@ -29,7 +29,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from sitegen import ROOT, node, scenarios, wertung
+from sitegen import ROOT, node, scenarios, wertung_examples
 from sitegen.pinned import VendorError
 
 SCRIPT = Path(__file__).with_name("snapshot.mjs")
@@ -60,7 +60,7 @@ def requests() -> list[dict[str, str]]:
             if move.get("play") == "path" and isinstance(move.get("card"), dict):
                 situation = scenario.request.get("situation", {})
                 items.append(_item("placements", {"situation": situation, "card": move["card"]}))
-    for example in wertung.load_all():
+    for example in wertung_examples.load_all():
         items.append(_item("score", example.request))
     for op in ("check", "placements", "play", "score"):
         items.extend(_item(op, text) for text in BROKEN)
@@ -72,7 +72,7 @@ def warm() -> list[dict[str, str]]:
     for a card and a score, so that what a first verdict imports on the way is in it."""
     check = scenarios.load_all()[0].request
     refused = {"move": {"play": "path", "card": {"edges": "NS"}, "x": 1, "y": 0}}
-    score = wertung.load_all()[0].request
+    score = wertung_examples.load_all()[0].request
     return [
         _item("check", check),
         _item("check", refused),

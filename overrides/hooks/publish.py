@@ -13,13 +13,13 @@ the offline app, then the precompressed copies of every file; and where the buil
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
+from jinja2 import Environment
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
+from mkdocs.structure.files import Files
 
 from sitegen import bundle, compress, pwa, staging
 
@@ -43,7 +43,7 @@ def on_build_error(error):  # type: ignore[no-untyped-def]
         del _STAGED[folder]
 
 
-def on_env(env, config, files):  # type: ignore[no-untyped-def]
+def on_env(env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
     # Every page's template links the manifest and registers the service worker from these.
     env.globals["saboteur_pwa"] = {
         "manifest": pwa.MANIFEST,
@@ -57,7 +57,7 @@ def on_env(env, config, files):  # type: ignore[no-untyped-def]
 
 # After every plugin, Material's offline plugin too (it writes search/search_index.js at -100).
 @event_priority(-200)
-def on_post_build(config) -> None:  # type: ignore[no-untyped-def]
+def on_post_build(*, config: MkDocsConfig) -> None:
     site = Path(config.site_dir)
     try:
         bundled = bundle.write_bundles(site)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from rules_py.__main__ import main
+from rules_py.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -18,8 +18,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules_py.__main__ import main
 from rules_py.api import check, check_json, placements, placements_json, play, play_json
+from rules_py.cli import main
 from rules_py.limits import LIMITS
 from tests.budget import examples
 

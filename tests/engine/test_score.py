@@ -16,8 +16,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules_py.__main__ import main
 from rules_py.api import score, score_json
+from rules_py.cli import main
 from rules_py.registry import RULES
 from tests.budget import examples
 

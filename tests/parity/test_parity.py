@@ -103,11 +103,11 @@ def adversarial() -> list[tuple[str, dict[str, str]]]:
 
 def rounds() -> list[tuple[str, dict[str, str]]]:
     """The Wertung page's worked examples, for the calculator's text function `score_json`."""
-    from sitegen import wertung
+    from sitegen import wertung_examples
 
     return [
         (f"score: {example.id}", {"op": "score", "text": json.dumps(example.request)})
-        for example in wertung.load_all()
+        for example in wertung_examples.load_all()
     ]
 
 

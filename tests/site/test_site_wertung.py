@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from sitegen import markers, wertung
+from sitegen import markers, wertung, wertung_examples
 from sitegen.links import unfall
 from tests.site.site_html import ids, parse
 
@@ -20,7 +20,7 @@ def test_every_example_is_on_the_page_with_the_winners_it_claims(site_dir: Path)
         box.attrs["data-wertung-example"]: box
         for box in root.find_all(lambda e: "data-wertung-example" in e.attrs)
     }
-    examples = wertung.load_all()
+    examples = wertung_examples.load_all()
     assert len(examples) >= 5
     for example in examples:
         assert example.id in shown, f"{example.id} is not on {PAGE}"
@@ -32,7 +32,7 @@ def test_every_example_is_on_the_page_with_the_winners_it_claims(site_dir: Path)
 
 
 def test_the_examples_cover_both_outcomes_a_saboteur_finder_and_no_saboteur() -> None:
-    examples = wertung.load_all()
+    examples = wertung_examples.load_all()
     winners = {e.claim["winners"] for e in examples}
     assert winners == {"goldsucher", "saboteure", None}
     finders = [e for e in examples if e.request["finder"]]
@@ -41,11 +41,13 @@ def test_the_examples_cover_both_outcomes_a_saboteur_finder_and_no_saboteur() ->
 
 
 def test_an_example_whose_claim_the_engine_denies_fails_the_build(tmp_path: Path) -> None:
-    original = json.loads((wertung.EXAMPLE_DIR / f"{wertung.FIRST}.json").read_text("utf-8"))
+    original = json.loads(
+        (wertung_examples.EXAMPLE_DIR / f"{wertung.FIRST}.json").read_text("utf-8")
+    )
     wrong = {**original, "claim": {**original["claim"], "order": ["Anna", "Carla"]}}
     (tmp_path / "falsch.json").write_text(json.dumps(wrong), encoding="utf-8")
-    with pytest.raises(wertung.WertungError, match="claims"):
-        wertung.verify(wertung.load("falsch", tmp_path))
+    with pytest.raises(wertung_examples.WertungError, match="claims"):
+        wertung_examples.verify(wertung_examples.load("falsch", tmp_path))
     with pytest.raises(markers.MarkerError):
         markers.render("<!-- md:wertung gibt-es-nicht -->", PAGE)
 
