@@ -1,7 +1,8 @@
-"""What a screen reader hears while the checker starts on a phone (issue 24, item 9).
+"""What the checker says while it starts on a phone (issue 24, items 2 and 9).
 
 A live region is read out on every change; the runtime's download changes its line once per
-percent, which must not mean a hundred announcements.
+percent, which must not mean a hundred announcements. After the download, Python starts for
+seconds: the page must say so rather than stand still at 100 %.
 """
 
 from __future__ import annotations
@@ -54,3 +55,35 @@ def test_the_download_percent_is_read_out_a_few_times_at_most(
     spoken = page.evaluate("window.__spoken")
     percents = [text for text in spoken if "%" in text]
     assert len(percents) <= 3, f"{len(percents)} announcements of the download: {percents[:10]}"
+
+
+RECORD_BAR = """
+window.__bar = [];
+document.addEventListener("DOMContentLoaded", () => {
+  const sentence = document.querySelector("[data-zp='bar-sentence']");
+  new MutationObserver(() => window.__bar.push(sentence.textContent)).observe(
+    sentence, { subtree: true, childList: true, characterData: true });
+});
+"""
+
+
+def test_after_the_download_the_bar_says_the_rules_are_being_prepared(
+    open_page: Any, base_url: str
+) -> None:
+    page = open_page(
+        base_url, viewport={"width": 390, "height": 844}, has_touch=True, service_workers="block"
+    ).page
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": 20, "downloadThroughput": 2_000_000, "uploadThroughput": -1},
+    )
+    page.add_init_script(RECORD_BAR)
+    page.goto(f"{base_url}/zugpruefer.html")
+    page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
+    bar = page.evaluate("window.__bar")
+    assert any("%" in text for text in bar), bar  # the download was shown
+    last_percent = max(i for i, text in enumerate(bar) if "%" in text)
+    after = bar[last_percent + 1 :]
+    assert after and after[0] == "Regeln werden vorbereitet …", bar[last_percent:]
