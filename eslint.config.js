@@ -78,6 +78,11 @@ export default [
     languageOptions: { sourceType: "module", globals: { ...globals.worker } },
   },
   {
+    // What the browser tests run in a page (tests/js.py): function expressions, init scripts.
+    files: ["tests/page_scripts/*.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.browser, axe: "readonly" } },
+  },
+  {
     // Node scripts of the build and the tests (the unit tests of the pages' pure modules,
     // `node --test tests/js/`), and this file.
     files: ["sitegen/*.mjs", "tests/**/*.mjs", "tests/js/**/*.js", "eslint.config.js"],

@@ -58,6 +58,7 @@ __all__ = [
     "PLACEMENTS_KEYS",
     "REQUEST_KEYS",
     "InvalidInput",
+    "parse_broken",
     "parse_card",
     "parse_move",
     "parse_name",
@@ -376,9 +377,10 @@ def _board(
     return Board(paths, goals)
 
 
-def _broken(
+def parse_broken(
     value: object, where: str, player: str, most: int = LIMITS.players
 ) -> dict[str, tuple[Tool, ...]]:
+    """``{name: [tools]}``: the broken tools in front of each person (``player`` is "du")."""
     if not isinstance(value, dict):
         raise InvalidInput(where, m.NOT_AN_OBJECT.format(value=m.show(value)))
     if len(value) > most:
@@ -439,7 +441,7 @@ def parse_situation(value: object, where: str = "situation") -> Situation:
         if player not in players:
             raise InvalidInput(f"{where}.player", m.PLAYER_NOT_IN_PLAYERS.format(name=player))
     broken = (
-        _broken(raw["broken"], f"{where}.broken", player, most)
+        parse_broken(raw["broken"], f"{where}.broken", player, most)
         if raw.get("broken") is not None
         else {}
     )

@@ -33,7 +33,7 @@ test("decoding gives back the JSON text, and readFall what it says", () => {
 
 test("a value that is not base64url of UTF-8 text is no link", () => {
   assert.equal(decodeFall("abc+"), null); // "+" is base64, not base64url
-  assert.equal(decodeFall("abc="), null); // no padding in a link
+  assert.equal(decodeFall("ab=c"), null); // "=" only as padding, at the end
   assert.equal(decodeFall("abcde"), null); // a length no base64 has
   assert.equal(decodeFall(Buffer.from([0xff, 0xfe]).toString("base64url")), null); // not UTF-8
   assert.deepEqual(readFall("abc+"), { text: null, request: null });
@@ -42,8 +42,20 @@ test("a value that is not base64url of UTF-8 text is no link", () => {
 test("readable text that is not JSON is a broken link, but keeps its text", () => {
   const value = Buffer.from("{nope", "utf8").toString("base64url");
   assert.deepEqual(readFall(value), { text: "{nope", request: null });
-  // JSON that is no request is still read: the engine says what is wrong with it
-  assert.deepEqual(readFall(encodeFall([1, 2])), { text: "[1,2]", request: [1, 2] });
+  // JSON that is no object is no request either: a broken link, its text kept
+  assert.deepEqual(readFall(encodeFall([1, 2])), { text: "[1,2]", request: null });
+  assert.deepEqual(readFall(encodeFall("du")), { text: '"du"', request: null });
+  // an object is read even when it is no valid request: the engine says what is wrong with it
+  assert.deepEqual(readFall(encodeFall({ x: 1 })), { text: '{"x":1}', request: { x: 1 } });
+});
+
+test("padding is not written, but a link with it is read as one without", () => {
+  const request = { move: { play: "map" } }; // 23 bytes of JSON: base64 would add one "="
+  const value = encodeFall(request);
+  assert.ok(!value.includes("="));
+  for (const padded of [`${value}=`, `${value}==`, `${value}%3D`, `${value}%3d%3D`]) {
+    assert.deepEqual(readFall(padded), readFall(value), padded);
+  }
 });
 
 test("the fragment's other &-parts are ignored; the calculator reads its own prefix", () => {

@@ -151,7 +151,7 @@ export function showLocalError(fall, text) {
 /**
  * No verdict to show: the engine is loading, the reader has not chosen yet, or is building
  * the table. The hooks lose data-allowed (no verdict is shown) and say which state it is.
- * @param {"loading" | "choose" | "build"} state
+ * @param {"loading" | "choose" | "build" | "busy"} state
  * @param {string} text
  */
 export function showNeutral(state, text) {
@@ -164,11 +164,13 @@ export function showNeutral(state, text) {
   announce.textContent = "";
 }
 
-/** A question is on its way: the last verdict stays, marked as out of date. */
+/** A question is on its way: no earlier verdict stays in view (the controls may show another
+ * situation now, and a worker that hangs would leave it there): "Wird geprüft …", or the
+ * loading line while the engine starts. */
 export function pending() {
+  if (verdict.dataset.state !== "loading") showNeutral("busy", TEXT.checking);
   verdict.setAttribute("aria-busy", "true");
   bar.dataset.busy = "true";
-  for (const name of ["allowed", "failed", "fall", "state"]) delete verdict.dataset[name];
 }
 
 /** The answer has arrived (or the question was dropped). */

@@ -14,6 +14,7 @@ import { buildCardPicker, renderCards, renderOptions, renderPeople, renderTarget
 import { $, app, picturesAhead } from "./zugpruefer-dom.js";
 import { addPerson, boardEdit, chooseCard, editMove, removePerson, setMove, setOption, toggleBroken } from "./zugpruefer-edit.js";
 import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
+import { isRuntimeBroken } from "./zugpruefer-protocol.js";
 import { currentMove, defaultRequest, hasMove, isObject, moveKind, situation, state, wantsCell } from "./zugpruefer-request.js";
 import { clearCopyNote, copyLink, noteReset, showLinkCode, updateLinkCode } from "./zugpruefer-share.js";
 import { engine } from "./zugpruefer-start.js";
@@ -95,7 +96,9 @@ function engineTrouble(error) {
   letSearchStart();
   // The download's percent and the first-start note give way to the failure (progress.js).
   document.dispatchEvent(new CustomEvent("saboteur:engine-failed"));
-  const text = error.kind === "timeout" ? TEXT.timeout : error.kind === "start" ? TEXT.startFailed() : TEXT.engineFailed;
+  const broken = error.kind === "start" && isRuntimeBroken(error.detail);
+  const text =
+    error.kind === "timeout" ? TEXT.timeout : broken ? TEXT.runtimeBroken : error.kind === "start" ? TEXT.startFailed() : TEXT.engineFailed;
   setStatus(text, true);
   if (shownFall() === undefined) showNeutral("loading", text);
   settled();
