@@ -12,7 +12,7 @@ from enum import Enum, StrEnum
 
 from rules_py import messages
 from rules_py.edition2 import messages as m2
-from rules_py.registry import SECONDARY
+from rules_py.registry import RULES, SECONDARY
 from rules_py.speed import memo
 
 __all__ = [
@@ -438,7 +438,7 @@ class Deal:
     hand: int
     saboteurs: int
     gold_diggers: int
-    source: str = SECONDARY
+    source: str = RULES["deal"].source
     rule: str = "deal"
 
 

@@ -342,6 +342,10 @@ EV_REVEAL_GOLD = (
     "Die Runde ist zu Ende."
 )
 EV_REVEAL_STONE = "Der Weg erreicht die Zielkarte auf {cell}: sie wird umgedreht, es ist nur Stein."
+EV_STONE_MISFIT = (
+    "Die Steinkarte auf {cell} passt nicht zu jeder Nachbarkarte; als Zielkarte bleibt sie "
+    "trotzdem so liegen (Ausnahme der Spielregel)."
+)
 EV_REVEAL_UNKNOWN = (
     "Der Weg erreicht die verdeckte Zielkarte auf {cell}; am Tisch wird sie jetzt umgedreht. "
     "Was sie zeigt, gibt die Lage nicht an, darum bleibt sie hier verdeckt."

@@ -27,6 +27,7 @@ from rules_py.edition2.moves import (
     ACTION_KINDS,
     IN_FRONT,
     MOVE_KINDS2,
+    PASS_DISCARD,
     REMOVABLE,
     ActionCard2,
     ActionMove,
@@ -58,6 +59,7 @@ __all__ = [
     "PLACEMENTS_KEYS",
     "REQUEST_KEYS",
     "InvalidInput",
+    "parse_broken",
     "parse_card",
     "parse_move",
     "parse_name",
@@ -296,7 +298,7 @@ def parse_move(value: object, where: str, edition: str = BASE_EDITION) -> Move:
     discard: int | None = None
     if raw.get("discard") is not None:
         count = raw["discard"]
-        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 3:
+        if isinstance(count, bool) or not isinstance(count, int) or count not in PASS_DISCARD:
             raise InvalidInput(f"{where}.discard", m2.BAD_DISCARD.format(value=m.show(count)))
         discard = count
     if raw.get("card") is None:
@@ -376,9 +378,10 @@ def _board(
     return Board(paths, goals)
 
 
-def _broken(
+def parse_broken(
     value: object, where: str, player: str, most: int = LIMITS.players
 ) -> dict[str, tuple[Tool, ...]]:
+    """``{name: [tools]}``: the broken tools in front of each person (``player`` is "du")."""
     if not isinstance(value, dict):
         raise InvalidInput(where, m.NOT_AN_OBJECT.format(value=m.show(value)))
     if len(value) > most:
@@ -439,7 +442,7 @@ def parse_situation(value: object, where: str = "situation") -> Situation:
         if player not in players:
             raise InvalidInput(f"{where}.player", m.PLAYER_NOT_IN_PLAYERS.format(name=player))
     broken = (
-        _broken(raw["broken"], f"{where}.broken", player, most)
+        parse_broken(raw["broken"], f"{where}.broken", player, most)
         if raw.get("broken") is not None
         else {}
     )

@@ -6,16 +6,24 @@ lives in the Markdown pages and the templates in `overrides/partials/saboteur/`.
 
 CONFIDENCE_NAMES = {
     "seed": "Regelvorlage",
+    "rulebook": "Spielregel",
     "confirmed": "bestätigt",
     "majority": "Mehrheit der Quellen",
     "open": "offen – Auslegung",
 }
 CONFIDENCE_HINTS = {
     "seed": "steht so in der Regelvorlage, auf der diese Seite beruht",
+    "rulebook": (
+        "steht so in der gedruckten Spielregel (englische Ausgabe); der Abschnitt ist genannt"
+    ),
     "confirmed": "mehrere unabhängige Quellen sagen dasselbe, keine widerspricht",
     "majority": "die meisten Quellen sagen es so, einzelne anders",
     "open": "die Quellen widersprechen sich; der Zugprüfer folgt einer festgelegten Auslegung",
 }
+# The expansion's rules rest on its printed rulebook (rules_py.edition2.registry); kept apart
+# from the base game's names so that the base pages' counts stay as they are.
+RULEBOOK_NAMES = {"rulebook": "Regelheft"}
+RULEBOOK_HINTS = {"rulebook": "steht so im Regelheft des Verlags"}
 
 # The situation behind a table, in words (`sitegen.render.situation_text` fills them in).
 SITUATION_PLAYERS = "Ihr spielt zu {count}: {names}."

@@ -28,7 +28,17 @@ def _r(
     choices: tuple[Choice, ...] = (),
     scope: Scope | None = None,
 ) -> Rule:
-    return Rule(id, title, text, source, confidence, f"{PAGE}/#{id}", choices, scope)
+    return Rule(
+        id=id,
+        page=PAGE,
+        confidence=confidence,
+        title=title,
+        text=text,
+        source=source,
+        choices=choices,
+        switch="reading" if choices else None,
+        scope=scope,
+    )
 
 
 _ALL: tuple[Rule, ...] = (
@@ -277,7 +287,7 @@ _ALL: tuple[Rule, ...] = (
             Choice("open-route", "Ein Weg ohne fremde Tür genügt"),
             Choice("any-door", "Eine Tür auf einem der Wege sperrt das andere Team aus"),
         ),
-        "score",
+        "play",
     ),
     _r(
         "s2-action-count",

@@ -14,6 +14,7 @@ from rules_py.edition2 import score_messages as t2
 from rules_py.parse import InvalidInput
 from rules_py.score import saboteur2
 from rules_py.score.base import (
+    BROKEN_NO_GOLD,
     GOLD_COUNT,
     GOLD_COUNT_VALUES,
     MAX_GOLD_CARDS,
@@ -29,6 +30,7 @@ from rules_py.score.base import (
 from rules_py.score.base import score as base_score
 
 __all__ = [
+    "BROKEN_NO_GOLD",
     "GOLD_COUNT",
     "GOLD_COUNT_VALUES",
     "MAX_GOLD_CARDS",

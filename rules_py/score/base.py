@@ -10,6 +10,10 @@ The rules (registry ids in brackets; see docs-dev/rules.md "Round end and gold")
   (``gold-count``): as many as players but at most 9 (default), or as many as Goldsucher.
 - A Saboteur laid that card: the Goldsucher still win; the cards start with the next
   Goldsucher counter-clockwise (``saboteur-finder``).
+- The optional rule ``broken-no-gold`` (off by default): with ``"yes"``, Goldsucher with a
+  broken tool (``broken``) get no gold; the cards go round the others only.
+- The next round begins with the left neighbour of whoever played the round's last card
+  (``last_card``; when the gold is reached, the finder): ``starts_next`` (``next-round``).
 - Gold not reached: the Saboteure win, 1 → 4 Goldstücke, 2–3 → 3 each, 4 → 2 each
   (``saboteurs-win``); with no Saboteur at the table (possible with 3 or 4) nobody gets gold
   (``no-saboteur``).  Gold cards stay face down until the third round is over (``three-rounds``).
@@ -44,7 +48,7 @@ from rules_py.messages import (
     quoted,
     show,
 )
-from rules_py.parse import InvalidInput, parse_name, parse_rules
+from rules_py.parse import InvalidInput, parse_broken, parse_name, parse_rules
 from rules_py.registry import OPTIONS
 from rules_py.score import messages as t
 
@@ -79,8 +83,11 @@ MAX_GOLD_CARDS = 9
 SABOTEUR_GOLD: dict[int, int] = {1: 4, 2: 3, 3: 3, 4: 2}
 """Goldstücke each Saboteur takes when the Saboteure win, by the number of Saboteure."""
 
+BROKEN_NO_GOLD = "broken-no-gold"
+"""The rulebook's optional rule: Goldsucher with a broken tool get no gold (default "no")."""
+
 MIN_PLAYERS, MAX_PLAYERS = 3, LIMITS.players
-_KEYS = {"players", "roles", "finder", "rules"}
+_KEYS = {"players", "roles", "finder", "rules", "last_card", "broken"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +98,22 @@ class ScoreRequest:
     roles: dict[str, str]
     finder: str | None  # who laid the card that reached the gold; None: not reached
     gold_count: str = GOLD_COUNT_VALUES[0]
+    last_card: str | None = None  # who played the round's last card (the finder, if any)
+    broken: tuple[str, ...] = ()  # who has a broken tool in front of them, in seating order
+    broken_no_gold: bool = False  # the optional rule is on
+
+    @property
+    def starts_next(self) -> str | None:
+        """The left neighbour of the last card's player: the next in the clockwise seating."""
+        if self.last_card is None:
+            return None
+        return self.players[(self.players.index(self.last_card) + 1) % len(self.players)]
+
+    def takes_gold(self, player: str) -> bool:
+        """A Goldsucher who may receive gold cards (the optional rule may leave some out)."""
+        if self.roles[player] != GOLD_DIGGER:
+            return False
+        return not (self.broken_no_gold and player in self.broken)
 
     def with_role(self, role: str) -> list[str]:
         """The players with this role, in seating order."""
@@ -172,10 +195,28 @@ def _finder(raw: object, players: tuple[str, ...]) -> str | None:
     return raw
 
 
-def _gold_count(raw: object) -> str:
-    """The same ``rules`` as a situation's (every open rule may be given); score reads one."""
-    chosen = parse_rules(raw, "rules") if raw is not None else {}
-    return chosen.get(GOLD_COUNT, GOLD_COUNT_VALUES[0])
+def _last_card(raw: object, players: tuple[str, ...], finder: str | None) -> str | None:
+    """Who played the round's last card; when the gold was reached, that is the finder."""
+    if raw is None:
+        return finder
+    if not isinstance(raw, str):
+        raise InvalidInput("last_card", t.BAD_LAST_CARD.format(value=show(raw)))
+    if raw not in players:
+        raise InvalidInput("last_card", t.LAST_CARD_NOT_PLAYING.format(name=quoted(raw)))
+    if finder is not None and raw != finder:
+        raise InvalidInput("last_card", t.LAST_CARD_NOT_FINDER.format(name=raw, finder=finder))
+    return raw
+
+
+def _broken(raw: object, players: tuple[str, ...]) -> tuple[str, ...]:
+    """Who has a broken tool in front of them at the round's end (the tools as in a situation)."""
+    if raw is None:
+        return ()
+    broken = parse_broken(raw, "broken", "")  # nobody is "du" here
+    for name in broken:
+        if name not in players:
+            raise InvalidInput(f"broken.{clean(name)}", t.BROKEN_NOT_PLAYING.format(name=name))
+    return tuple(p for p in players if broken.get(p))
 
 
 def parse_score(request: object) -> ScoreRequest:
@@ -190,7 +231,17 @@ def parse_score(request: object) -> ScoreRequest:
     players = _players(raw["players"])
     roles = _roles(raw["roles"], players)
     finder = _finder(raw["finder"], players)
-    return ScoreRequest(players, roles, finder, _gold_count(raw.get("rules")))
+    # The same ``rules`` as a situation's (every switchable rule may be given); score reads two.
+    chosen = parse_rules(raw["rules"], "rules") if raw.get("rules") is not None else {}
+    return ScoreRequest(
+        players=players,
+        roles=roles,
+        finder=finder,
+        gold_count=chosen.get(GOLD_COUNT, GOLD_COUNT_VALUES[0]),
+        last_card=_last_card(raw.get("last_card"), players, finder),
+        broken=_broken(raw.get("broken"), players),
+        broken_no_gold=chosen.get(BROKEN_NO_GOLD, OPTIONS[BROKEN_NO_GOLD].default) == "yes",
+    )
 
 
 # --- the rules -------------------------------------------------------------------------------
@@ -211,13 +262,16 @@ def counter_clockwise(players: tuple[str, ...], start: str) -> list[str]:
 
 
 def gold_order(req: ScoreRequest, count: int) -> tuple[list[str], list[str]]:
-    """Who takes each of ``count`` gold cards, in order, and the Saboteure skipped between
-    the finder and the first Goldsucher (when a Saboteur reached the gold)."""
+    """Who takes each of ``count`` gold cards, in order, and who is skipped between the finder
+    and the first taker (a Saboteur who reached the gold; with the optional rule, a Goldsucher
+    with a broken tool).  Nobody takes a card when no Goldsucher may."""
     assert req.finder is not None
     around = counter_clockwise(req.players, req.finder)
-    diggers = [p for p in around if req.roles[p] == GOLD_DIGGER]
-    skipped = around[: around.index(diggers[0])]
-    return [diggers[k % len(diggers)] for k in range(count)], skipped
+    takers = [p for p in around if req.takes_gold(p)]
+    if not takers:
+        return [], around
+    skipped = around[: around.index(takers[0])]
+    return [takers[k % len(takers)] for k in range(count)], skipped
 
 
 def _step(text: str, rule: str, option: Json | None = None) -> Json:
@@ -227,7 +281,9 @@ def _step(text: str, rule: str, option: Json | None = None) -> Json:
     return step
 
 
-def _result(winners: str | None, cards: int | None, shares: Json, order: list[str]) -> Json:
+def _result(
+    winners: str | None, cards: int | None, shares: Json, order: list[str], starts: str | None
+) -> Json:
     for share in shares.values():
         share["text"] = t.share(share["cards"], share["gold"])
     return {
@@ -235,10 +291,36 @@ def _result(winners: str | None, cards: int | None, shares: Json, order: list[st
         "cards": cards,
         "shares": shares,
         "order": order,
+        "starts_next": starts,
         "steps": [],
         "answer": "",
         "error": None,
     }
+
+
+def _next_step(req: ScoreRequest) -> list[Json]:
+    """Who begins the next round, when the request says who played the last card."""
+    if req.last_card is None or req.starts_next is None:
+        return []
+    text = t.STARTS_NEXT.format(name=req.starts_next, last=req.last_card)
+    return [_step(text, "next-round")]
+
+
+def _broken_step(req: ScoreRequest) -> list[Json]:
+    """The optional rule, when it leaves a Goldsucher without gold."""
+    left_out = [p for p in req.with_role(GOLD_DIGGER) if not req.takes_gold(p)]
+    if not left_out:
+        return []
+    option = {
+        "rule": BROKEN_NO_GOLD,
+        "value": "yes",
+        "label": OPTIONS[BROKEN_NO_GOLD].label("yes"),
+    }
+    verb = t.verb(len(left_out), "bekommt", "bekommen")
+    text = t.BROKEN_NO_GOLD.format(names=t.names(left_out), verb=verb)
+    if len(left_out) == len(req.with_role(GOLD_DIGGER)):
+        text = t.BROKEN_NO_GOLD_ALL.format(names=t.names(left_out))
+    return [_step(text, BROKEN_NO_GOLD, option)]
 
 
 def _count_step(req: ScoreRequest, count: int) -> Json:
@@ -262,7 +344,6 @@ def _count_step(req: ScoreRequest, count: int) -> Json:
 def _gold_diggers_win(req: ScoreRequest) -> Json:
     assert req.finder is not None
     diggers = req.with_role(GOLD_DIGGER)
-    saboteurs = req.with_role(SABOTEUR)
     count = gold_cards(req)
     order, skipped = gold_order(req, count)
     taken = {p: order.count(p) for p in req.players}
@@ -270,7 +351,7 @@ def _gold_diggers_win(req: ScoreRequest) -> Json:
         p: {"cards": taken[p], "gold": None if taken[p] else 0}
         for p in req.players  # Goldsucher choose their cards: the value is theirs to know
     }
-    result = _result(GOLD_DIGGER, count, shares, order)
+    result = _result(GOLD_DIGGER, count, shares, order, req.starts_next)
     steps = [_step(t.END_REACHED.format(finder=req.finder), "round-end")]
     if req.roles[req.finder] == SABOTEUR:
         text = t.SABOTEUR_FOUND.format(finder=req.finder, names=t.names(diggers))
@@ -278,27 +359,37 @@ def _gold_diggers_win(req: ScoreRequest) -> Json:
     else:
         steps.append(_step(t.GOLD_DIGGERS_WIN.format(names=t.names(diggers)), "gold-diggers-win"))
     steps.append(_count_step(req, count))
-    if req.roles[req.finder] == SABOTEUR:
+    steps.extend(_broken_step(req))
+    if not order:
+        result["steps"] = [*steps, _step(t.FACE_DOWN, "three-rounds"), *_next_step(req)]
+        result["answer"] = t.ANSWER_NOBODY_TAKES
+        return result
+    if req.roles[req.finder] == SABOTEUR or not req.takes_gold(req.finder):
         skip = t.SKIPPED.format(names=t.names(skipped[1:])) if len(skipped) > 1 else ""
-        text = t.DRAW_AFTER_SABOTEUR.format(
-            finder=req.finder, skipped=skip, start=order[0], n=count
+        template = (
+            t.DRAW_AFTER_SABOTEUR if req.roles[req.finder] == SABOTEUR else t.DRAW_AFTER_BROKEN
         )
-        steps.append(_step(text, "saboteur-finder"))
+        text = template.format(finder=req.finder, skipped=skip, start=order[0], n=count)
+        rule = "saboteur-finder" if req.roles[req.finder] == SABOTEUR else BROKEN_NO_GOLD
+        steps.append(_step(text, rule))
     else:
         steps.append(_step(t.DRAW.format(start=order[0], n=count), "gold-diggers-win"))
     skip = ""
-    if saboteurs:
-        verb = t.verb(len(saboteurs), "wird", "werden")
-        skip = t.PASS_SKIP.format(names=t.names(saboteurs), verb=verb)
+    passed_over = [p for p in req.players if not req.takes_gold(p)]  # Saboteure, and more
+    if passed_over:
+        verb = t.verb(len(passed_over), "wird", "werden")
+        skip = t.PASS_SKIP.format(names=t.names(passed_over), verb=verb)
     text = t.PASS_ONLY_GOLD_DIGGERS.format(skip=skip, order=", ".join(order))
     steps.append(_step(text, "gold-pass"))
     groups = _groups(order)
     steps.append(_step(t.SHARES.format(shares=t.share_groups(groups)), "gold-pass"))
     steps.append(_step(t.FACE_DOWN, "three-rounds"))
+    steps.extend(_next_step(req))
     rest = ""
-    if saboteurs:
-        verb = t.verb(len(saboteurs), "geht", "gehen")
-        rest = t.ANSWER_EMPTY.format(names=t.names(saboteurs), verb=verb)
+    empty = [p for p in req.players if not taken[p]]
+    if empty:
+        verb = t.verb(len(empty), "geht", "gehen")
+        rest = t.ANSWER_EMPTY.format(names=t.names(empty), verb=verb)
     result["steps"] = steps
     result["answer"] = t.ANSWER_GOLD_DIGGERS.format(shares=t.share_groups(groups), rest=rest)
     return result
@@ -321,8 +412,8 @@ def _saboteurs_win(req: ScoreRequest) -> Json:
     end = _step(t.END_NOT_REACHED, "round-end")
     if not saboteurs:
         shares = {p: {"cards": 0, "gold": 0} for p in req.players}
-        result = _result(None, None, shares, [])
-        result["steps"] = [end, _step(t.NO_SABOTEUR, "no-saboteur")]
+        result = _result(None, None, shares, [], req.starts_next)
+        result["steps"] = [end, _step(t.NO_SABOTEUR, "no-saboteur"), *_next_step(req)]
         result["answer"] = t.ANSWER_NOBODY
         return result
     gold = SABOTEUR_GOLD[len(saboteurs)]
@@ -330,7 +421,7 @@ def _saboteurs_win(req: ScoreRequest) -> Json:
         p: {"cards": None, "gold": gold} if req.roles[p] == SABOTEUR else {"cards": 0, "gold": 0}
         for p in req.players  # Saboteure take cards by value: how many depends on the cards
     }
-    result = _result("saboteure", None, won, [])
+    result = _result("saboteure", None, won, [], req.starts_next)
     steps = [end]
     if len(saboteurs) == 1:
         steps.append(_step(t.SABOTEUR_WINS.format(name=saboteurs[0]), "saboteurs-win"))
@@ -343,6 +434,7 @@ def _saboteurs_win(req: ScoreRequest) -> Json:
         answer = t.ANSWER_SABOTEURS.format(names=t.names(saboteurs), gold=gold, rest=t.ANSWER_REST)
     steps.append(_step(t.GOLD_DIGGERS_EMPTY.format(names=t.names(diggers)), "saboteurs-win"))
     steps.append(_step(t.FACE_DOWN, "three-rounds"))
+    steps.extend(_next_step(req))
     result["steps"] = steps
     result["answer"] = answer
     return result
@@ -353,7 +445,7 @@ def _saboteurs_win(req: ScoreRequest) -> Json:
 
 def invalid(error: Json) -> Json:
     """The response to invalid input: no winners, no shares, the German text as the answer."""
-    result = _result(None, None, {}, [])
+    result = _result(None, None, {}, [], None)
     result["answer"] = error["text"]
     result["error"] = error
     return result

@@ -28,6 +28,20 @@ BAD_FINDER = (
     "oder null (nicht erreicht), nicht {value}."
 )
 FINDER_NOT_PLAYING = "„{name}“ soll den Goldschatz erreicht haben, sitzt aber nicht mit am Tisch."
+BAD_LAST_CARD = (
+    "Hier wird der Name der Person erwartet, die die letzte Karte der Runde gespielt hat, "
+    "oder null (nicht angegeben), nicht {value}."
+)
+LAST_CARD_NOT_PLAYING = (
+    "„{name}“ soll die letzte Karte gespielt haben, sitzt aber nicht mit am Tisch."
+)
+LAST_CARD_NOT_FINDER = (
+    "Die letzte Karte der Runde hat {finder} gespielt: Die Karte erreichte den Goldschatz und "
+    "beendete die Runde. {name} kann danach keine Karte mehr gespielt haben."
+)
+BROKEN_NOT_PLAYING = (
+    "Vor „{name}“ soll kaputtes Werkzeug liegen, {name} sitzt aber nicht mit am Tisch."
+)
 
 # --- steps ---------------------------------------------------------------------------------
 
@@ -47,14 +61,32 @@ DRAW_AFTER_SABOTEUR = (
     "reicht den Rest weiter."
 )
 SKIPPED = " (übersprungen: {names})"
-COUNT_PLAYERS = "Gezogen werden {n} Goldkarten: so viele, wie Personen mitspielen (Auslegung)."
+COUNT_PLAYERS = "Gezogen werden {n} Goldkarten: so viele, wie Personen mitspielen (Spielregel)."
 COUNT_PLAYERS_CAP = (
-    "Gezogen werden 9 Goldkarten: so viele, wie Personen mitspielen, aber höchstens 9 (Auslegung)."
+    "Gezogen werden 9 Goldkarten: so viele, wie Personen mitspielen, zu zehnt aber höchstens 9 "
+    "(Spielregel)."
 )
-COUNT_GOLD_DIGGERS = "Gezogen werden {n} Goldkarten: so viele, wie es Goldsucher gibt (Auslegung)."
+COUNT_GOLD_DIGGERS = "Gezogen werden {n} Goldkarten: so viele, wie es Goldsucher gibt (Hausregel)."
 COUNT_BOTH = (
-    "Gezogen werden {n} Goldkarten; so viele ergeben hier beide Lesarten (so viele wie "
-    "Personen und so viele wie Goldsucher)."
+    "Gezogen werden {n} Goldkarten; so viele ergeben hier die Spielregel (so viele wie "
+    "Personen) und die Hausregel (so viele wie Goldsucher)."
+)
+BROKEN_NO_GOLD = (
+    "Wahlregel: Vor {names} liegt noch kaputtes Werkzeug, darum {verb} {names} kein Gold; die "
+    "Goldkarten gehen nur an die übrigen Goldsucher."
+)
+BROKEN_NO_GOLD_ALL = (
+    "Wahlregel: Vor allen Goldsuchern liegt noch kaputtes Werkzeug ({names}), darum bekommt "
+    "niemand Gold."
+)
+DRAW_AFTER_BROKEN = (
+    "Die Goldkarten zieht der nächste Goldsucher ohne kaputtes Werkzeug gegen den "
+    "Uhrzeigersinn von {finder} aus{skipped}: {start} zieht {n} Goldkarten verdeckt vom "
+    "Stapel, sucht sich eine aus und reicht den Rest weiter."
+)
+STARTS_NEXT = (
+    "Die nächste Runde beginnt {name}, links neben {last}: {last} hat die letzte Karte dieser "
+    "Runde gespielt."
 )
 DRAW = (
     "{start} zieht die {n} Goldkarten verdeckt vom Stapel, sucht sich eine aus und reicht "
@@ -91,6 +123,10 @@ ANSWER_EMPTY = "; {names} {verb} leer aus"
 ANSWER_SABOTEURS = "Die Saboteure gewinnen: {names} bekommen je {gold} Goldstücke; {rest}."
 ANSWER_SABOTEUR = "Der Saboteur gewinnt: {name} bekommt 4 Goldstücke; {rest}."
 ANSWER_REST = "die Goldsucher gehen leer aus"
+ANSWER_NOBODY_TAKES = (
+    "Die Goldsucher gewinnen, doch vor allen liegt noch kaputtes Werkzeug: Nach der Wahlregel "
+    "bekommt niemand Gold."
+)
 ANSWER_NOBODY = (
     "Niemand gewinnt: Der Goldschatz wurde nicht erreicht, und es gibt keinen Saboteur, "
     "also bekommt niemand Gold."

@@ -113,3 +113,21 @@ def test_a_card_cut_off_behind_a_revealed_stone_is_not_blamed_on_a_face_down_goa
     ahead = [{"x": x, "y": 0, "card": {"edges": "EW"}} for x in range(1, 8)]
     behind = check({"situation": {"board": ahead}, "move": path("EW", 9, 0)})
     assert behind["failed"] == "connected" and "verdeckte Zielkarte" in behind["answer"]
+
+
+def test_a_revealed_stone_that_fits_no_neighbour_still_lies_as_printed() -> None:
+    # The rulebook ("End of a round"): the stone card is turned so that the paths fit; when no
+    # turn fits every neighbour, a goal card may lie anyway.  Here the stone, a curve up and
+    # left, joins the arriving path but shows its path to the rock of a straight above it.
+    board = [{"x": x, "y": 0, "card": {"edges": "EW"}} for x in range(1, 7)]
+    above = [{"x": x, "y": -1, "card": {"edges": "EW"}} for x in (7, 8)]
+    goals = [{"x": 8, "y": 0, "kind": "stone", "edges": "NW"}, {"x": 8, "y": -2}, {"x": 8, "y": 2}]
+    done = play({"situation": {"board": board + above, "goals": goals}, "move": path("EW", 7, 0)})
+    assert done["ok"] is True
+    stone = next(g for g in done["situation"]["goals"] if (g["x"], g["y"]) == (8, 0))
+    assert stone["revealed"] is True
+    said = " ".join(done["events"])
+    assert "Ausnahme der Spielregel" in said and "(8, 0)" in said
+    # Where the turn fits every neighbour, nothing is said about an exception.
+    fits = play({"situation": {"board": board, "goals": goals}, "move": path("EW", 7, 0)})
+    assert "Ausnahme" not in " ".join(fits["events"])

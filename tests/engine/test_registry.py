@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from rules_py.api import catalog
 from rules_py.cards import INVENTORY, PathCard
 from rules_py.checks import ORDER, TURN_ORDER
-from rules_py.registry import CONFIDENCES, RULES, SEED, SOURCES, rule
+from rules_py.registry import CONFIDENCES, RULEBOOK, RULES, SEED, SOURCES, rule
 
 FIXED_ANCHORS = {
     "card-in-hand": "zugablauf/#card-in-hand",
@@ -58,15 +59,74 @@ def test_every_rule_is_complete(rule_id: str) -> None:
     assert entry.title and entry.text.endswith(".") and entry.source
     if entry.confidence == "seed":
         assert SEED in entry.source
+    if entry.confidence == "rulebook":
+        # a reader finds the rulebook's section: the source names one of its headings
+        cited = re.findall(r"Abschnitte? ((?:„[^“]+“(?:, | und )?)+)", entry.source)
+        assert cited and entry.source.startswith(RULEBOOK), entry.source
+        for section in re.findall(r"„([^“]+)“", " ".join(cited)):
+            assert section in RULEBOOK_HEADINGS, section
     if entry.confidence == "open" and rule_id not in FIXED_ANCHORS:
         assert page == "auslegung"
     if entry.confidence == "open":
         # Every open rule can be switched: two readings or more, German labels, a default.
-        assert len(entry.choices) >= 2 and entry.scope is not None
+        assert entry.switch == "reading"
+    if entry.choices:
+        assert len(entry.choices) >= 2 and entry.scope is not None and entry.switch
         assert entry.default == entry.choices[0].value
         assert all(c.label and c.value.isascii() for c in entry.choices)
+        if entry.switch != "reading":  # a house rule or the printed optional rule
+            assert entry.confidence == "rulebook"
     else:
-        assert not entry.choices
+        assert entry.switch is None and entry.confidence != "open"
+
+
+# The section headings of the publisher's rulebook (English US edition, © 2004 AMIGO / Z-Man),
+# as printed: the places a rule marked "rulebook" may cite.
+RULEBOOK_HEADINGS = {
+    "Contents",
+    "Idea of the Game",
+    "Preparation",
+    "How to play",
+    "Playing a path card",
+    "Playing an action card",
+    "Pass",
+    "End of a round",
+    "Handing out the gold",
+    "A new round begins",
+    "End of the game",
+}
+
+
+def test_the_seed_names_its_edition_as_its_own_word_never_as_checked() -> None:
+    # Issue 22: "Quelle: AMIGO: offizielle Spielregel (Version 4.0, 2025)" read as if the site
+    # had checked that edition.  Every mention is the seed's ("laut Regelvorlage").
+    old = "AMIGO: offizielle Spielregel (Version 4.0, 2025)"
+    for entry in RULES.values():
+        assert not entry.source.startswith("AMIGO"), entry.id
+        assert old not in entry.source, entry.id
+        for at in [m.start() for m in re.finditer("Version 4.0", entry.source)]:
+            assert "laut Regelvorlage" in entry.source[max(0, at - 80) : at], entry.id
+
+
+def test_what_the_rulebook_settles_is_a_rule_of_the_rulebook() -> None:
+    # Issue 22: the gold count, the tie, building beyond the picture, the stone card's turn,
+    # the starter of the next round and the optional rule are printed in the rulebook.
+    for rule_id in (
+        "gold-count",
+        "shared-first",
+        "beyond-layout",
+        "stone-goal-turn",
+        "next-round",
+        "first-player",
+        "broken-no-gold",
+        "rockfall-target",
+    ):
+        assert RULES[rule_id].confidence == "rulebook", rule_id
+    # the Steinschlag box cited the seed for a point the seed does not make
+    assert SEED not in RULES["rockfall-target"].source
+    assert "Abschnitt „Handing out the gold“" in RULES["gold-count"].source
+    assert RULES["gold-count"].label("gold-diggers").startswith("Hausregel")
+    assert RULES["broken-no-gold"].default == "no"
 
 
 def test_sabotage_on_yourself_is_an_open_question_and_the_check_says_auslegung() -> None:
@@ -80,7 +140,8 @@ def test_sabotage_on_yourself_is_an_open_question_and_the_check_says_auslegung()
 
 def test_the_sources_keep_the_seed_and_its_date() -> None:
     assert SOURCES["as_of"] == "Quellenstand: 25. Oktober 2026"
-    assert any(s["title"] == SEED for s in SOURCES["seed"])  # type: ignore[attr-defined]
+    assert any(s["title"] == "Regelvorlage" for s in SOURCES["seed"])  # type: ignore[attr-defined]
+    assert SOURCES["rulebook"]["title"] == RULEBOOK  # type: ignore[index]
 
 
 def test_the_inventory_has_40_path_cards_and_27_action_cards() -> None:

@@ -93,7 +93,9 @@ def test_with_ten_players_nine_cards_are_drawn_in_the_default_reading() -> None:
     result = score(request("gsgsgsgsgg", "A"))
     assert result["cards"] == 9
     step = next(s for s in result["steps"] if s["rule"] == "gold-count")
-    assert "höchstens 9" in step["text"] and "(Auslegung)" in step["text"]
+    # the rulebook's count, not an interpretation (issue 22: it said "(Auslegung)")
+    assert "höchstens 9" in step["text"] and "(Spielregel)" in step["text"]
+    assert "Auslegung" not in step["text"]
     assert step["option"] == {
         "rule": "gold-count",
         "value": "players",
@@ -198,13 +200,14 @@ def test_every_step_names_a_rule_of_the_registry() -> None:
 
 
 def test_the_rules_of_the_steps_are_sourced_honestly() -> None:
-    assert RULES["gold-count"].confidence == "open"
-    assert RULES["gold-count"].anchor == "auslegung/#gold-count"
-    assert RULES["saboteur-finder"].confidence == "majority"
+    # The rulebook prints the gold count (issue 22): the other count is only a house rule.
+    assert RULES["gold-count"].confidence == "rulebook"
+    assert RULES["gold-count"].anchor == "wertung/#gold-count"
+    assert RULES["saboteur-finder"].confidence == "majority"  # the rulebook is silent
     for rule in ("round-end", "gold-diggers-win", "gold-pass", "saboteurs-win", "no-saboteur"):
-        assert RULES[rule].confidence == "confirmed"
+        assert RULES[rule].confidence == "rulebook"
         assert RULES[rule].anchor == f"wertung/#{rule}"
-        assert "Spielregel" not in RULES[rule].source  # none of this is in the seed
+        assert "Regelvorlage" not in RULES[rule].source  # none of this is in the seed
 
 
 def test_the_table_picture_shows_every_seat_and_the_way_of_the_cards() -> None:
@@ -385,14 +388,27 @@ JSON = st.recursive(
             "roles": JSON
             | st.dictionaries(st.sampled_from("ABCDZ"), st.sampled_from([G, S, "x", 1])),
             "finder": JSON | st.sampled_from(["A", "Z"]),
-            "rules": JSON | st.just({"gold-count": "gold-diggers"}),
+            "rules": JSON
+            | st.just({"gold-count": "gold-diggers"})
+            | st.just({"broken-no-gold": "yes"}),
+            "last_card": JSON | st.sampled_from(["A", "B", "Z", None]),
+            "broken": JSON | st.dictionaries(st.sampled_from("ABZ"), st.just(["lamp"])),
         },
     )
     | JSON
 )
 def test_any_json_gets_an_answer_or_a_german_error_never_an_exception(value: Any) -> None:
     result = json.loads(score_json(json.dumps(value)))
-    assert set(result) == {"winners", "cards", "shares", "order", "steps", "answer", "error"}
+    assert set(result) == {
+        "winners",
+        "cards",
+        "shares",
+        "order",
+        "starts_next",
+        "steps",
+        "answer",
+        "error",
+    }
     if result["error"] is not None:
         assert result["error"]["code"] == "invalid-input", result
         assert result["answer"] == result["error"]["text"]
@@ -441,3 +457,101 @@ def test_the_german_help_names_the_score_command(
         monkeypatch.delenv(var, raising=False)
     assert main(["--help"]) == 0
     assert "score DATEI|-" in capsys.readouterr().out
+
+
+# --- issue 22: who begins the next round, and the rulebook's optional rule -------------------
+# The rulebook ("A new round begins"): the left neighbour of the player who played the last
+# card begins; seated clockwise, the left neighbour is the next in the seating order.
+# ("Handing out the gold", optional rule): Goldsucher with a broken tool in front of them get
+# no gold; the cards go round the others only; Saboteure are not affected.
+
+
+@pytest.mark.parametrize(
+    ("roles", "finder", "last", "starts"),
+    [
+        ("gsggs", "C", None, "D"),  # the finder played the last card
+        ("gsggs", "E", None, "A"),  # a Saboteur reached the gold; the seating wraps round
+        ("gsggs", None, "B", "C"),  # gold not reached: who played last is asked for
+        ("gsggs", None, "E", "A"),
+        ("ggg", None, "C", "A"),  # nobody is a Saboteur, nobody gets gold, the game goes on
+    ],
+)
+def test_the_left_neighbour_of_the_last_card_begins_the_next_round(
+    roles: str, finder: str | None, last: str | None, starts: str
+) -> None:
+    req = request(roles, finder)
+    if last is not None:
+        req["last_card"] = last
+    result = score(req)
+    assert result["error"] is None and result["starts_next"] == starts
+    step = result["steps"][-1]
+    assert step["rule"] == "next-round" and step["text"].startswith(
+        f"Die nächste Runde beginnt {starts}"
+    )
+
+
+def test_without_the_last_card_nobody_is_named_to_begin() -> None:
+    result = score(request("gsggs", None))
+    assert result["starts_next"] is None
+    assert all(s["rule"] != "next-round" for s in result["steps"])
+
+
+@pytest.mark.parametrize(
+    ("last", "where"),
+    [("Z", "last_card"), (3, "last_card"), ("A", "last_card")],
+)
+def test_a_last_card_that_cannot_be_is_invalid_input(last: object, where: str) -> None:
+    # "A" is wrong here because C reached the gold: that card ended the round.
+    result = score({**request("gsggs", "C"), "last_card": last})
+    assert result["error"]["where"] == where and result["starts_next"] is None
+    assert "Traceback" not in result["answer"]
+
+
+def test_the_optional_rule_is_off_unless_chosen() -> None:
+    broken = {"A": ["lamp"]}
+    plain = score({**request("gsggs", "C"), "broken": broken})
+    assert plain["order"] == ["C", "A", "D", "C", "A"]  # as without broken tools
+    assert all(s["rule"] != "broken-no-gold" for s in plain["steps"])
+
+
+def test_with_the_optional_rule_a_goldsucher_with_a_broken_tool_gets_nothing() -> None:
+    # Five players, Saboteure B and E, C reaches the gold: 5 cards.  A has a broken lamp:
+    # counter-clockwise from C the cards go C, (B), (A), (E), D, C, D, …: C 3, D 2.
+    req = {**request("gsggs", "C"), "broken": {"A": ["lamp"]}, "rules": {"broken-no-gold": "yes"}}
+    result = score(req)
+    assert result["order"] == ["C", "D", "C", "D", "C"]
+    assert cards_of(result) == {"C": 3, "D": 2}
+    step = next(s for s in result["steps"] if s["rule"] == "broken-no-gold")
+    assert step["option"]["value"] == "yes" and "A" in step["text"]
+    assert "A" in result["answer"].split(";")[1]  # A is among those who get nothing
+
+
+def test_with_the_optional_rule_a_finder_with_a_broken_tool_passes_the_cards_on() -> None:
+    req = {**request("gsggs", "C"), "broken": {"C": ["cart"]}, "rules": {"broken-no-gold": "yes"}}
+    result = score(req)
+    assert result["order"][0] == "A" and set(result["order"]) == {"A", "D"}
+    assert result["shares"]["C"]["cards"] == 0
+
+
+def test_the_optional_rule_leaves_the_saboteurs_alone() -> None:
+    plain = score(request("gsggs", None))
+    broken = {"B": ["lamp"], "E": ["pickaxe", "cart"]}
+    ruled = score({**request("gsggs", None), "broken": broken, "rules": {"broken-no-gold": "yes"}})
+    assert ruled["shares"] == plain["shares"] and ruled["winners"] == "saboteure"
+    # Saboteure skipped anyway: broken tools in front of them change nothing when gold is found.
+    found = score({**request("gsggs", "C"), "broken": broken, "rules": {"broken-no-gold": "yes"}})
+    assert found["order"] == score(request("gsggs", "C"))["order"]
+
+
+def test_with_every_goldsucher_broken_nobody_gets_gold() -> None:
+    broken = {p: ["lamp"] for p in "ACD"}
+    result = score({**request("gsggs", "C"), "broken": broken, "rules": {"broken-no-gold": "yes"}})
+    assert result["winners"] == "goldsucher" and result["order"] == []
+    assert all(s["cards"] == 0 for s in result["shares"].values())
+
+
+def test_broken_tools_for_someone_not_at_the_table_are_invalid_input() -> None:
+    result = score({**request("gsggs", "C"), "broken": {"Z": ["lamp"]}})
+    assert result["error"]["where"].startswith("broken")
+    twice = score({**request("gsggs", "C"), "broken": {"A": ["lamp", "lamp"]}})
+    assert twice["error"]["where"].startswith("broken")

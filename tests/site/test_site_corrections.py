@@ -56,10 +56,11 @@ def test_the_goal_cards_lie_seven_card_widths_from_the_start(site_dir: Path) -> 
 
 
 def test_the_gold_count_names_each_reading_whole(site_dir: Path) -> None:
-    text = section(site_dir / "auslegung.html", "gold-count")
+    # Since issue 22 the count is the rulebook's, on the page "Rundenende und Wertung".
+    text = section(site_dir / "wertung.html", "gold-count")
     assert "Bei zehn Personen wären das neun" not in text
-    # reading one: as many as players, nine with ten players; reading two: the Goldsucher
-    assert re.search(r"Personen am Tisch.*zehnt.*neun", text), text
+    # the rulebook: as many as players, nine with ten players; the house rule: the Goldsucher
+    assert re.search(r"Personen mitspielen.*zehnt.*neun", text), text
     assert "Goldsucher gibt" in text
 
 
@@ -118,3 +119,183 @@ def test_the_pages_say_lage_and_platz_not_situation_and_feld() -> None:
         for word in re.findall(r"\b(Situation\w*|Feld(?:er|es)?)\b", text):
             found.append(f"{path.relative_to(ROOT)}: {word}")
     assert not found, found
+
+
+# --- issue 22: the publisher's rulebook as a source ------------------------------------------
+
+_PAGES = (
+    "index",
+    "ziel",
+    "spielaufbau",
+    "werkzeug",
+    "reparieren",
+    "wegekarten",
+    "aktionskarten",
+    "zugablauf",
+    "wertung",
+    "beispiele",
+    "spielmaterial",
+    "haeufige-fragen",
+    "auslegung",
+    "spickzettel",
+    "quellen",
+)
+
+
+def page_text(site_dir: Path, page: str) -> str:
+    return " ".join(_text(parse(site_dir / f"{page}.html")).split())
+
+
+def article_text(site_dir: Path, page: str) -> str:
+    (article,) = parse(site_dir / f"{page}.html").find_all(lambda e: e.tag == "article")
+    return " ".join(_text(article).split())
+
+
+def ids(site_dir: Path, page: str) -> set[str]:
+    root = parse(site_dir / f"{page}.html")
+    return {e.attrs["id"] for e in root.find_all(lambda e: "id" in e.attrs)}
+
+
+def test_the_seeds_edition_is_the_seeds_word_never_a_checked_source(site_dir: Path) -> None:
+    for page in _PAGES:
+        text = page_text(site_dir, page)
+        assert "Quelle: AMIGO: offizielle Spielregel (Version 4.0, 2025)" not in text, page
+        for found in re.finditer(r"Version 4\.0", text):
+            before = text[max(0, found.start() - 120) : found.start()]
+            assert "laut Regelvorlage" in before or "nennt" in before, (page, before)
+
+
+def test_the_sources_page_says_what_the_rulebook_is_and_where_a_copy_is(site_dir: Path) -> None:
+    text = article_text(site_dir, "quellen")
+    assert "smirea/Saboteur" in text and "Saboteur_1_Rules.pdf" in text
+    assert "Z-Man" in text and "2004" in text
+    # the gold count was listed twice, once as a question the checker does not decide
+    assert "Dazu kommen zwei Fragen" not in text
+    open_rows = parse(site_dir / "quellen.html").find_all(
+        lambda e: e.attrs.get("data-confidence") == "open"
+    )
+    assert "gold-count" not in {e.attrs["data-rule"] for e in open_rows}
+
+
+def test_every_rule_of_the_rulebook_shows_its_section_where_it_is_explained(
+    site_dir: Path,
+) -> None:
+    from rules_py.registry import RULES
+
+    for rule in RULES.values():
+        if rule.confidence != "rulebook":
+            continue
+        page, _ = rule.anchor.split("/#")
+        boxes = parse(site_dir / f"{page}.html").find_all(
+            lambda e, id=rule.id: (
+                e.attrs.get("data-rule") == id and "sab-rule" in e.attrs.get("class", "")
+            )
+        )
+        assert boxes, f"{rule.id}: no rule box on {page}"
+        text = " ".join(_text(boxes[0]).split())
+        assert "Sicherheit: Spielregel" in text and re.search("Abschnitte? „", text), (
+            rule.id,
+            text,
+        )
+
+
+def test_the_gold_count_is_the_rulebooks_and_the_other_count_a_house_rule(site_dir: Path) -> None:
+    text = section(site_dir / "wertung.html", "gold-count")
+    assert "Hier sind sich die Quellen nicht einig" not in text
+    assert "Spielregel" in text and "Hausregel" in text
+    assert re.search(r"Personen mitspielen.*zehnt.*neun", text), text
+    assert "gold-count" not in ids(site_dir, "auslegung")
+    assert "goldkarten-anzahl" not in ids(site_dir, "wertung")
+
+
+def test_a_tie_is_a_shared_first_place(site_dir: Path) -> None:
+    for page, id in (("wertung", "shared-first"), ("haeufige-fragen", "tie")):
+        text = section(site_dir / f"{page}.html", id)
+        assert "ersten Platz" in text, (page, text)
+    for page in _PAGES:
+        assert "keine Quelle sicher" not in page_text(site_dir, page), page
+        assert "gibt keine Quelle eine sichere Regel" not in page_text(site_dir, page), page
+    assert "tie-break" not in ids(site_dir, "auslegung")
+
+
+def test_building_beyond_the_picture_and_the_stone_cards_turn_are_rules(site_dir: Path) -> None:
+    beyond = section(site_dir / "wegekarten.html", "beyond-layout")
+    assert "5 × 9" in beyond and "Spielregel" in beyond
+    stone = section(site_dir / "wegekarten.html", "stone-goal-turn")
+    assert "Ausnahme" in stone and "passen" in stone
+    assert "stone-goal-turn" not in ids(site_dir, "auslegung")
+    faq = section(site_dir / "haeufige-fragen.html", "build-anywhere")
+    assert "Spielregel" in faq
+
+
+def test_the_printed_rules_that_were_missing_are_on_the_pages(site_dir: Path) -> None:
+    assert "jüngste" in section(site_dir / "spielaufbau.html", "first-player")
+    nxt = section(site_dir / "spielaufbau.html", "next-round")
+    assert "links neben" in nxt and "letzte Karte" in nxt
+    assert "mindestens 7" in section(site_dir / "wegekarten.html", "goal-reveal")
+    passing = section(site_dir / "zugablauf.html", "pass-allowed")
+    assert "ohne etwas abzuwerfen" in passing and "verdeckt" in passing
+    assert "links neben" in section(site_dir / "wertung.html", "starts-next")
+    assert "Wahlregel" in section(site_dir / "wertung.html", "broken-no-gold")
+
+
+def test_the_gold_cards_values_are_given_with_their_source(site_dir: Path) -> None:
+    # 28 gold cards (the rulebook's "Contents"); values from implementations: 16×1, 8×2, 4×3.
+    values = {1: 16, 2: 8, 3: 4}
+    assert sum(values.values()) == 28
+    text = section(site_dir / "spielmaterial.html", "gold-values")
+    assert "16 zeigen ein Goldstück, 8 zwei und 4 drei" in text
+    assert f"zusammen {sum(v * n for v, n in values.items())} Goldstücke" in text
+    assert "Mehrheit der Quellen" in text  # not the rulebook: it gives no values
+
+
+# Where a page speaks of sabotaging yourself, both readings stand there with their sources.
+_SELF = re.compile(r"vor dich selbst|selbst sabotieren|vor einem selbst|vor einen selbst")
+
+
+def test_self_sabotage_stands_with_both_readings_and_their_sources(site_dir: Path) -> None:
+    seen = []
+    for page in _PAGES:
+        text = article_text(site_dir, page)
+        if not _SELF.search(text):
+            continue
+        seen.append(page)
+        assert "Spielregel" in text and "Regelvorlage" in text, page
+        assert "nur andere" in text or "nur gegen andere" in text, page
+    assert {"aktionskarten", "auslegung", "haeufige-fragen", "spickzettel"} <= set(seen)
+    # The cheat sheet printed one reading as fact.
+    assert "Sabotage: offen vor eine andere Person" not in article_text(site_dir, "spickzettel")
+
+
+def test_the_cheat_sheet_holds_round_end_gold_roles_and_hands(site_dir: Path) -> None:
+    root = parse(site_dir / "spickzettel.html")
+    text = article_text(site_dir, "spickzettel")
+    assert root.find_all(lambda e: "data-deal" in e.attrs), "roles and hands per player count"
+    assert root.find_all(lambda e: "data-saboteur-gold" in e.attrs), "the Saboteure's shares"
+    for words in ("Rundenende", "gegen den Uhrzeigersinn", "zu zehnt neun", "ersten Platz"):
+        assert words in text, words
+
+
+def test_the_home_pages_quick_list_reaches_every_page(site_dir: Path) -> None:
+    import yaml  # mkdocs' own dependency
+
+    nav = yaml.safe_load((ROOT / "mkdocs.yml").read_text("utf-8").split("\nplugins:")[0])["nav"]
+    pages = {next(iter(item.values())).removesuffix(".md") for item in nav} - {"index"}
+    section_text = section(site_dir / "index.html", "schnell-nachschlagen")
+    links = {
+        e.attrs["href"].split("#")[0].removesuffix(".html")
+        for e in parse(site_dir / "index.html").find_all(lambda e: e.tag == "a")
+        if e.attrs.get("href", "").endswith(".html")
+    }
+    assert pages <= links, pages - links
+    assert "Wertung" in section_text and "Strittige Fragen" in section_text
+
+
+def test_the_smaller_text_corrections(site_dir: Path) -> None:
+    roles = section(site_dir / "ziel.html", "roles-secret")
+    assert "Zu dritt kann es sogar sein" not in roles and "zu viert" in roles
+    sides = section(site_dir / "ziel.html", "sides")
+    assert "verrät es einer Person" not in sides
+    assert "niemand" in section(site_dir / "ziel.html", "winning")
+    for id in ("next-round-starter", "through-stone", "optional-rule", "tie", "self-sabotage"):
+        assert id in ids(site_dir, "haeufige-fragen"), id

@@ -1,15 +1,20 @@
 // The controls above the board: the card picker, the people at the table (with their broken
 // tools), the choices under the cards (target, tool, rotation) and the panel of house rules,
-// drawn from the request. No rule lives here: every choice is offered, and the engine says
-// whether it is allowed; rotations, kinds of move and options come from its catalogue.
+// drawn from the request. Each control carries what a tap on it does (`data-zp-do`, an action
+// of zugpruefer-state.js); the page script does it. No rule lives here: every choice is
+// offered, and the engine says whether it is allowed; rotations, kinds of move and options
+// come from its catalogue.
 
 import { data } from "./zugpruefer-data.js";
 import { $, app, h, picture, replaceChildren, setAttr, setHidden, setText } from "./zugpruefer-dom.js";
-import { chooseCard, editMove, removePerson, setOption, toggleBroken } from "./zugpruefer-edit.js";
 import {
+  actionCards,
   brokenOf,
   cardIdOf,
   currentMove,
+  DISCARD_TWO,
+  inFrontOf,
+  isExpansion,
   isObject,
   me,
   moveKind,
@@ -18,16 +23,20 @@ import {
   situation,
   state,
 } from "./zugpruefer-request.js";
+import { doing } from "./zugpruefer-state.js";
 import { TEXT } from "./zugpruefer-text.js";
+
+/** @typedef {import("./zugpruefer-state.js").Action} Action */
 
 const toolName = Object.fromEntries(data.tools.map((/** @type {any} */ t) => [t.id, t.name]));
 
 /** @param {string} id */
 function labelOfCard(id) {
   if (id === "pass") return moveKind("pass")?.name || "";
+  if (id === DISCARD_TWO) return moveKind(DISCARD_TWO)?.name || "";
   const card =
     data.path_cards.find((/** @type {any} */ c) => c.id === id) ||
-    data.action_cards.find((/** @type {any} */ c) => c.id === id);
+    actionCards().find((/** @type {any} */ c) => c.id === id);
   return card ? card.label : "";
 }
 
@@ -36,7 +45,30 @@ const shown = (name) => (name === me() ? data.player : name);
 
 // One row per person, kept while the person stays at the table: a change redraws only the
 // toggles that changed, and a new person adds one row (no pictures drawn again).
-let personRows = new Map(); // JSON [name, is the player] → <li>
+let personRows = new Map(); // JSON [name, is the player(, Saboteur 2)] → <li>
+
+/**
+ * Saboteur 2: the toggles for the expansion's cards in front of a person (Theft, Trapped!).
+ * @param {string} name
+ * @param {string} heading
+ */
+function inFrontGroup(name, heading) {
+  return h(
+    "div",
+    { class: "zp-person__tools zp-person__in-front", role: "group", "aria-label": TEXT.inFrontGroup(heading) },
+    data.saboteur2.in_front.map((/** @type {any} */ card) =>
+      h("button", {
+        type: "button",
+        class: "zp-toggle zp-toggle--tool",
+        "aria-pressed": "false",
+        "data-key": `in-front:${name}:${card.id}`,
+        "data-zp-in-front": `${name}:${card.id}`,
+        "data-zp-do": doing({ do: "in-front", name, card: card.id }),
+        text: card.name,
+      }),
+    ),
+  );
+}
 
 /** @param {string} name */
 function personRow(name) {
@@ -57,7 +89,7 @@ function personRow(name) {
               class: "zp-remove",
               "data-key": `remove:${name}`,
               title: TEXT.removePerson(name),
-              onclick: () => removePerson(name),
+              "data-zp-do": doing({ do: "remove", name }),
             },
             h("span", { "aria-hidden": "true", text: "×" }),
             h("span", { class: "zp-visually-hidden", text: TEXT.removePerson(name) }),
@@ -78,7 +110,7 @@ function personRow(name) {
             "aria-pressed": "false",
             "data-key": `broken:${name}:${tool.id}`,
             "data-zp-broken": `${name}:${tool.id}`,
-            onclick: () => toggleBroken(name, tool.id),
+            "data-zp-do": doing({ do: "broken", name, tool: tool.id }),
           },
           card ? picture(card.svg, "zp-pic zp-pic--mini") : null,
           h("span", { text: tool.name }),
@@ -86,17 +118,22 @@ function personRow(name) {
         );
       }),
     ),
+    isExpansion() ? inFrontGroup(name, heading) : null,
   );
 }
 
 export function renderPeople() {
   const rows = new Map();
   for (const name of people()) {
-    const key = JSON.stringify([name, name === me()]);
+    const key = JSON.stringify(isExpansion() ? [name, name === me(), true] : [name, name === me()]);
     const row = personRows.get(key) || personRow(name);
     for (const button of row.querySelectorAll("[data-zp-broken]")) {
       const tool = button.dataset.zpBroken.slice(name.length + 1);
       setAttr(button, "aria-pressed", brokenOf(name).includes(tool) ? "true" : "false");
+    }
+    for (const button of row.querySelectorAll("[data-zp-in-front]")) {
+      const card = button.dataset.zpInFront.slice(name.length + 1);
+      setAttr(button, "aria-pressed", inFrontOf(name).includes(card) ? "true" : "false");
     }
     rows.set(key, row);
   }
@@ -112,6 +149,7 @@ export function renderPeople() {
 }
 
 export function renderCards() {
+  if (pickerExpansion !== isExpansion()) buildCardPicker();
   const chosen = cardIdOf(currentMove());
   for (const button of app.querySelectorAll("[data-zp-card]")) {
     setAttr(button, "aria-pressed", /** @type {HTMLElement} */ (button).dataset.zpCard === chosen ? "true" : "false");
@@ -126,9 +164,9 @@ export function renderCards() {
 
 /**
  * A card of the picker: its picture with its German name under it.
- * @param {{id: string, label: string, svg: string | null, group: string, attr: string, onclick: () => void}} card
+ * @param {{id: string, label: string, svg: string | null, group: string, attr: string, action: Action}} card
  */
-export function cardTile({ id, label, svg, group, attr, onclick }) {
+export function cardTile({ id, label, svg, group, attr, action }) {
   return h(
     "button",
     {
@@ -137,37 +175,70 @@ export function cardTile({ id, label, svg, group, attr, onclick }) {
       [attr]: id,
       "data-key": `${attr}:${id}`,
       "aria-pressed": "false",
-      onclick,
+      "data-zp-do": doing(action),
     },
     svg ? picture(svg) : null,
     h("span", { class: "zp-card__name", text: label }),
   );
 }
 
+let pickerExpansion = /** @type {boolean | null} */ (null); // the edition the picker was built for
+
 export function buildCardPicker() {
   /** @param {string} id @param {string} label @param {string | null} svg @param {string} group */
   const tile = (id, label, svg, group) =>
-    cardTile({ id, label, svg, group, attr: "data-zp-card", onclick: () => chooseCard(id) });
+    cardTile({ id, label, svg, group, attr: "data-zp-card", action: { do: "card", id } });
   const upright = String(data.rotations[0].degrees);
+  pickerExpansion = isExpansion();
   $("path-cards").replaceChildren(...data.path_cards.map((/** @type {any} */ c) => tile(c.id, c.label, c.svg[upright], "path")));
-  $("action-cards").replaceChildren(...data.action_cards.map((/** @type {any} */ c) => tile(c.id, c.label, c.svg, "action")));
-  $("pass-card").replaceChildren(tile("pass", moveKind("pass")?.name || "", null, "pass"));
+  // With Saboteur 2 the expansion's action cards follow the base game's (they have no picture
+  // of their own here: a tile with the card's name), and its turn option beside passing.
+  $("action-cards").replaceChildren(
+    ...actionCards().map((/** @type {any} */ c) => tile(c.id, c.label, c.svg || null, c.svg ? "action" : "action zp-card--text")),
+  );
+  const pass = tile("pass", moveKind("pass")?.name || "", null, "pass");
+  if (pickerExpansion) $("pass-card").replaceChildren(pass, tile(DISCARD_TWO, moveKind(DISCARD_TWO)?.name || "", null, "pass"));
+  else $("pass-card").replaceChildren(pass);
+}
+
+let drawnEdition = /** @type {boolean | null} */ (null);
+
+/** The switch between the base game and Saboteur 2 (`[data-zp-edition]`, `aria-pressed`). */
+export function renderEdition() {
+  const box = document.querySelector("[data-zp='edition']");
+  if (!box || !data.saboteur2) return;
+  const expansion = isExpansion();
+  if (drawnEdition === expansion) return;
+  drawnEdition = expansion;
+  replaceChildren(box, [
+    h("span", { id: "zp-edition-label", class: "zp-choices__label", text: TEXT.editionQuestion }),
+    ...[false, true].map((choice) =>
+      h("button", {
+        type: "button",
+        class: "zp-toggle",
+        "aria-pressed": choice === expansion ? "true" : "false",
+        "data-zp-edition": choice ? data.saboteur2.edition : "saboteur",
+        "data-zp-do": doing({ do: "edition", expansion: choice }),
+        text: choice ? TEXT.expansion : TEXT.baseGame,
+      }),
+    ),
+  ]);
 }
 
 /**
  * @param {string} label
  * @param {boolean} pressed
  * @param {string} key
- * @param {() => void} onclick
+ * @param {Action} action
  */
-function choiceButton(label, pressed, key, onclick) {
+function choiceButton(label, pressed, key, action) {
   return h("button", {
     type: "button",
     class: "zp-toggle",
     "aria-pressed": pressed ? "true" : "false",
     "data-key": key,
+    "data-zp-do": doing(action),
     text: label,
-    onclick,
   });
 }
 
@@ -183,7 +254,8 @@ let drawnTarget = /** @type {string | null} */ (null); // what the choices under
 
 export function renderTarget() {
   const move = currentMove();
-  const key = JSON.stringify([move.play, move.target, move.tools, move.fix, move.rotation, me(), people()]);
+  const key = JSON.stringify([move.play, move.target, move.tools, move.fix, move.rotation, me(), people(),
+    isExpansion(), move.discard, move.remove]);
   if (key === drawnTarget) return;
   drawnTarget = key;
   const kind = moveKind(move.play);
@@ -194,11 +266,17 @@ export function renderTarget() {
       h(
         "div",
         { class: "zp-choices", role: "group", "aria-labelledby": "zp-target-label" },
-        h("span", { id: "zp-target-label", class: "zp-choices__label", text: TEXT.targetQuestion }),
+        h("span", {
+          id: "zp-target-label",
+          class: "zp-choices__label",
+          // The expansion's cards act on a person rather than lie in front of one (mostly).
+          text: data.moves.some((/** @type {any} */ k) => k.play === move.play) ? TEXT.targetQuestion : TEXT.targetWhom,
+        }),
         names.map((name) =>
-          choiceButton(TEXT.target(shown(name), name === me()), move.target === name, `target:${name}`, () =>
-            editMove({ target: name }),
-          ),
+          choiceButton(TEXT.target(shown(name), name === me()), move.target === name, `target:${name}`, {
+            do: "target",
+            name,
+          }),
         ),
       ),
     );
@@ -209,9 +287,9 @@ export function renderTarget() {
         "div",
         { class: "zp-choices", role: "group", "aria-labelledby": "zp-fix-label" },
         h("span", { id: "zp-fix-label", class: "zp-choices__label", text: TEXT.fixQuestion }),
-        choiceButton(TEXT.fixAny, !move.fix, "fix:", () => editMove({ fix: undefined })),
+        choiceButton(TEXT.fixAny, !move.fix, "fix:", { do: "fix", tool: null }),
         move.tools.map((/** @type {string} */ tool) =>
-          choiceButton(TEXT.fix(toolName[tool] || tool), move.fix === tool, `fix:${tool}`, () => editMove({ fix: tool })),
+          choiceButton(TEXT.fix(toolName[tool] || tool), move.fix === tool, `fix:${tool}`, { do: "fix", tool }),
         ),
       ),
     );
@@ -224,9 +302,39 @@ export function renderTarget() {
         { class: "zp-choices", role: "group", "aria-labelledby": "zp-rotation-label" },
         h("span", { id: "zp-rotation-label", class: "zp-choices__label", text: TEXT.rotationQuestion }),
         offeredRotations().map((turn) =>
-          choiceButton(turn.name, Boolean(now && now.name === turn.name), `rotation:${turn.degrees}`, () =>
-            editMove({ rotation: turn.degrees }),
-          ),
+          choiceButton(turn.name, Boolean(now && now.name === turn.name), `rotation:${turn.degrees}`, {
+            do: "rotation",
+            degrees: turn.degrees,
+          }),
+        ),
+      ),
+    );
+  }
+  if (isExpansion() && move.play === "pass") {
+    // Saboteur 2: passing discards one to three cards (the catalogue's counts); none named is one.
+    const count = Number.isInteger(move.discard) ? move.discard : data.saboteur2.pass_discard[0].discard;
+    parts.push(
+      h(
+        "div",
+        { class: "zp-choices", role: "group", "aria-labelledby": "zp-discard-label" },
+        h("span", { id: "zp-discard-label", class: "zp-choices__label", text: TEXT.discardQuestion }),
+        data.saboteur2.pass_discard.map((/** @type {any} */ choice) =>
+          choiceButton(choice.label, count === choice.discard, `discard:${choice.discard}`, {
+            do: "discard",
+            count: choice.discard,
+          }),
+        ),
+      ),
+    );
+  }
+  if (isExpansion() && move.play === DISCARD_TWO) {
+    parts.push(
+      h(
+        "div",
+        { class: "zp-choices", role: "group", "aria-labelledby": "zp-take-away-label" },
+        h("span", { id: "zp-take-away-label", class: "zp-choices__label", text: TEXT.takeAwayQuestion }),
+        data.saboteur2.removable.map((/** @type {any} */ card) =>
+          choiceButton(card.name, move.remove === card.id, `take-away:${card.id}`, { do: "take-away", card: card.id }),
         ),
       ),
     );
@@ -263,7 +371,7 @@ export function renderOptions() {
           choice.value === option.default ? TEXT.optionDefault(choice.label) : choice.label,
           value === choice.value,
           `option:${option.rule}:${choice.value}`,
-          () => setOption(option.rule, choice.value),
+          { do: "option", rule: option.rule, value: choice.value },
         ),
       ),
     );

@@ -1,17 +1,18 @@
-// Writing the request: what a control changes in it, then the fragment (`#fall=…`) and the
-// engine. No rule lives here: this file only records what the reader chose; whether the move
-// is allowed, and why, always comes from the engine.
-//
-// Every change is a new entry in the browser's history: "Zurück" undoes it, "Vor" redoes it
-// (the page answers the fragment on `popstate`/`hashchange`).
+// Writing the request: what a control changes in it (the transitions of `state.request`). No
+// rule lives here: this file only records what the reader chose; whether the move is allowed,
+// and why, always comes from the engine. Each function changes the request and returns whether
+// it did; the page script (zugpruefer.js) then writes the fragment (`#fall=…`) as a new entry
+// in the browser's history ("Zurück" undoes it, "Vor" redoes it) and asks the engine.
 
 import { data } from "./zugpruefer-data.js";
-import { $ } from "./zugpruefer-dom.js";
-import { encodeFall } from "./zugpruefer-fall.js";
 import {
+  actionCards,
   boardCards,
   brokenOf,
   currentMove,
+  DISCARD_TWO,
+  inFrontOf,
+  isExpansion,
   isFixedCell,
   isObject,
   me,
@@ -20,31 +21,9 @@ import {
   rotationOf,
   situation,
   state,
+  tableRotations,
 } from "./zugpruefer-request.js";
 import { TEXT } from "./zugpruefer-text.js";
-
-/** @typedef {(fall: string, text: string) => void} Answer */
-
-/** @type {Answer} what answers a written request (the page script's `show`) */
-let answer = () => {};
-
-/** @param {Answer} show */
-export function onCommit(show) {
-  answer = show;
-}
-
-/** How many of this page's own changes lie behind the current history entry. */
-export function undoDepth() {
-  const entry = history.state;
-  return isObject(entry) && Number.isInteger(entry.zp) ? entry.zp : 0;
-}
-
-/** Write the request into a new history entry and ask the engine about it. */
-export function commit() {
-  const value = encodeFall(state.request);
-  if (location.hash !== `#fall=${value}`) history.pushState({ zp: undoDepth() + 1 }, "", `#fall=${value}`);
-  answer(value, JSON.stringify(state.request));
-}
 
 /** @param {Record<string, any>} move the move to check from now on (one card) */
 export function setMove(move) {
@@ -65,7 +44,7 @@ function keptPlace(old, onCard) {
   return { x: old.x, y: old.y };
 }
 
-/** @param {string} id a card of the catalogue, or "pass" */
+/** @param {string} id a card of the catalogue, or "pass" @returns {boolean} */
 export function chooseCard(id) {
   const old = currentMove();
   const others = people().filter((n) => n !== me());
@@ -74,6 +53,12 @@ export function chooseCard(id) {
   const path = data.path_cards.find((/** @type {any} */ c) => c.id === id);
   if (id === "pass") {
     move = { play: "pass" };
+  } else if (id === DISCARD_TWO && isExpansion()) {
+    // What to remove: a starting choice, the first card lying in front of you (else the first
+    // the catalogue names); the reader changes it with one tap, the engine judges it.
+    const removable = data.saboteur2.removable.map((/** @type {any} */ r) => r.id);
+    const mine = [...brokenOf(me()), ...inFrontOf(me())].filter((c) => removable.includes(c));
+    move = { play: DISCARD_TWO, remove: old.play === DISCARD_TWO && old.remove ? old.remove : mine[0] || removable[0] };
   } else if (path) {
     const turn = old.play === "path" ? rotationOf(old.rotation) : null;
     move = {
@@ -83,21 +68,23 @@ export function chooseCard(id) {
       rotation: turn ? turn.degrees : data.rotations[0].degrees,
     };
   } else {
-    const action = data.action_cards.find((/** @type {any} */ c) => c.id === id);
-    if (!action) return;
+    const action = actionCards().find((/** @type {any} */ c) => c.id === id);
+    if (!action) return false;
     move = JSON.parse(JSON.stringify(action.move));
     const kind = moveKind(move.play);
     if (kind && kind.target) {
       // A sabotage card goes to someone else first, a repair to yourself: a starting choice
       // the reader changes with one tap; the engine judges whichever is chosen.
       const keep = typeof old.target === "string" && old.target && moveKind(old.play)?.target;
-      move.target = keep ? old.target : move.play === "sabotage" ? others[0] || "" : me();
-      if (move.play === "sabotage" && move.target === me() && !keep) move.target = others[0] || "";
+      // (With Saboteur 2, too: "Endlich frei!" and "Hut tauschen" start with you, the others
+      // with someone else.)
+      const toMe = ["repair", "free", "swap-hats"].includes(move.play);
+      move.target = keep ? old.target : toMe ? me() : others[0] || "";
     }
     if (kind && kind.cell && old.play === move.play) Object.assign(move, keptPlace(old, true));
   }
   setMove(move);
-  commit();
+  return true;
 }
 
 /** @param {Record<string, any>} changes fields of the move to set (undefined: remove) */
@@ -106,7 +93,7 @@ export function editMove(changes) {
   const move = /** @type {Record<string, any>} */ (state.request.move);
   Object.assign(move, changes);
   for (const [key, value] of Object.entries(changes)) if (value === undefined) delete move[key];
-  commit();
+  return true;
 }
 
 /** @param {string[]} names */
@@ -123,28 +110,67 @@ export function toggleBroken(name, tool) {
   if (next.length) sit.broken[name] = next;
   else delete sit.broken[name];
   setPlayers(people());
-  commit();
+  return true;
 }
 
-/** @param {HTMLInputElement} input */
-export function addPerson(input) {
+/**
+ * A new person at the table: the name typed (trimmed), or "Person N" when none was.
+ * @param {string} typed
+ * @returns {{added: boolean, name: string}} whether the name was free
+ */
+export function addPerson(typed) {
   const names = people();
-  let name = input.value.trim();
+  let name = typed.trim();
   if (!name) {
     let n = names.length + 1;
     while (names.includes(TEXT.newPerson(n))) n += 1;
     name = TEXT.newPerson(n);
   }
-  const note = $("people-note");
-  if (names.includes(name)) {
-    note.textContent = TEXT.nameTaken(name);
-    input.focus();
-    return;
-  }
-  note.textContent = "";
-  input.value = "";
+  if (names.includes(name)) return { added: false, name };
   setPlayers([...names, name]);
-  commit();
+  return { added: true, name };
+}
+
+/**
+ * Saboteur 2: a Theft or Trapped! card in front of a person, laid or taken away.
+ * @param {string} name
+ * @param {string} card
+ */
+export function toggleInFront(name, card) {
+  const sit = situation();
+  if (!isObject(sit.in_front)) sit.in_front = {};
+  const list = inFrontOf(name);
+  const next = list.includes(card) ? list.filter((c) => c !== card) : [...list, card];
+  if (next.length) sit.in_front[name] = next;
+  else delete sit.in_front[name];
+  if (!Object.keys(sit.in_front).length) delete sit.in_front;
+  setPlayers(people());
+  return true;
+}
+
+/**
+ * The base game or Saboteur 2. Back to the base game, what only the expansion knows leaves the
+ * request (the cards in front of people, its moves and the move's expansion fields), so that
+ * the request is a base-game request again.
+ * @param {boolean} expansion whether to play with Saboteur 2
+ */
+export function setEdition(expansion) {
+  const sit = situation();
+  if (!data.saboteur2 || expansion === isExpansion()) return false;
+  if (expansion) {
+    sit.edition = data.saboteur2.edition;
+    return true;
+  }
+  delete sit.edition;
+  delete sit.in_front;
+  const move = currentMove();
+  if (data.saboteur2.moves.some((/** @type {any} */ k) => k.play === move.play)) {
+    delete state.request.move;
+    delete state.request.moves;
+  } else if (move.play === "pass") {
+    delete move.discard;
+  }
+  return true;
 }
 
 /** @param {string} name */
@@ -152,12 +178,16 @@ export function removePerson(name) {
   const sit = situation();
   setPlayers(people().filter((n) => n !== name));
   if (isObject(sit.broken)) delete sit.broken[name];
+  if (isObject(sit.in_front)) {
+    delete sit.in_front[name];
+    if (!Object.keys(sit.in_front).length) delete sit.in_front;
+  }
   const move = currentMove();
   if (move.target === name) {
     const others = people().filter((n) => n !== me());
     move.target = move.play === "repair" ? me() : others[0] || "";
   }
-  commit();
+  return true;
 }
 
 /**
@@ -173,12 +203,7 @@ export function setOption(rule, value) {
   else rules[rule] = value;
   if (Object.keys(rules).length) sit.rules = rules;
   else delete sit.rules;
-  commit();
-}
-
-/** The rotations a card may lie in on the table (none crosswise), in the catalogue's order. */
-export function tableRotations() {
-  return data.rotations.filter((/** @type {any} */ t) => !t.crosswise);
+  return true;
 }
 
 /**
@@ -191,7 +216,7 @@ export function tableRotations() {
  * @param {number} rotation how to lay it (degrees)
  */
 export function boardEdit(x, y, cardId, rotation) {
-  if (isFixedCell(x, y)) return;
+  if (isFixedCell(x, y)) return false;
   const sit = situation();
   const board = boardCards();
   const here = board.findIndex((c) => c.x === x && c.y === y);
@@ -205,7 +230,7 @@ export function boardEdit(x, y, cardId, rotation) {
         : board.map((c, i) => (i === here ? { ...c, rotation: next } : c));
   } else {
     const card = data.path_cards.find((/** @type {any} */ c) => c.id === cardId);
-    if (!card) return;
+    if (!card) return false;
     sit.board = [...board, { x, y, card: { ...card.card }, rotation }];
     const move = currentMove();
     const kind = moveKind(move.play);
@@ -214,5 +239,5 @@ export function boardEdit(x, y, cardId, rotation) {
       delete move.y;
     }
   }
-  commit();
+  return true;
 }

@@ -1,7 +1,8 @@
 // The one description of how a page talks to the checker's worker (zugpruefer-worker.js), and of
 // how anything starts the engine in Pyodide: the worker, the page's engine (zugpruefer-engine.js,
 // for the checker and the calculator), the bench's workers (tools/bench_web/), and under Node the
-// build's snapshot (sitegen/snapshot.mjs) and the parity tests (tests/parity/harness.mjs).
+// build's precompile and snapshot (sitegen/precompile.mjs, snapshot.mjs) and the parity tests
+// (tests/parity/harness.mjs).
 // Pure: no DOM, no worker globals, so every one of them can import it (and `node --test` too).
 //
 // Every message is a plain object (structured clone), told apart by its fields:
@@ -52,6 +53,22 @@ export const OPS = Object.freeze({
  * @typedef {Answer | Failure} Reply  the worker's reply to a request, by its id
  * @typedef {Reply | Progress} WorkerMessage  worker → page
  */
+
+/**
+ * How the `error` of a failed start begins when a runtime file came broken from the server (an
+ * error status, a WebAssembly of another type, or one that does not compile): the worker fails
+ * at once, and the page says the site sent a broken file rather than blame the connection.
+ */
+export const RUNTIME_BROKEN = "runtime:";
+
+/**
+ * Whether a start failed because a runtime file came broken (see RUNTIME_BROKEN).
+ * @param {unknown} detail the failure's error text
+ * @returns {boolean}
+ */
+export function isRuntimeBroken(detail) {
+  return String(detail).startsWith(RUNTIME_BROKEN);
+}
 
 /**
  * Whether `op` names an operation of the engine.

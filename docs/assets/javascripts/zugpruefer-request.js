@@ -1,9 +1,11 @@
 // The request the controls edit ({situation, move}, as in docs-dev/contract.md), and what the
 // page reads from it to draw the controls. Nothing here judges a move: that is the engine's job.
 // Which kinds of move take a place or a target, the rotations and where start and goals lie
-// come from the engine's catalogue (`data`).
+// come from the engine's catalogue (`data`). The page's one state object (`state`,
+// zugpruefer-state.js) is made here, from the catalogue.
 
 import { data } from "./zugpruefer-data.js";
+import { createState } from "./zugpruefer-state.js";
 
 /**
  * @param {unknown} v
@@ -21,9 +23,18 @@ export function defaultRequest() {
   };
 }
 
-/** The request as the reader's link or controls left it: any JSON, read with care.
- * @type {{request: any}} */
-export const state = { request: defaultRequest() };
+/** The rotations a card may lie in on the table (none crosswise), in the catalogue's order.
+ * @returns {{degrees: number, crosswise: boolean, name: string}[]} */
+export function tableRotations() {
+  return data.rotations.filter((/** @type {any} */ t) => !t.crosswise);
+}
+
+/** The checker's state: the request as the reader's link or controls left it (any JSON, read
+ * with care), the board's mode, the question asked and what the engine answered. */
+export const state = createState(defaultRequest(), {
+  card: data.path_cards[0].id,
+  rotation: tableRotations()[0].degrees,
+});
 
 /** @returns {Record<string, any>} */
 export function situation() {
@@ -49,7 +60,31 @@ export function hasMove() {
  * @returns {{play: string, name: string, cell: boolean, target: boolean} | null}
  */
 export function moveKind(play) {
-  return data.moves.find((/** @type {any} */ k) => k.play === play) || null;
+  const found = data.moves.find((/** @type {any} */ k) => k.play === play);
+  if (found || !isExpansion()) return found || null;
+  return data.saboteur2.moves.find((/** @type {any} */ k) => k.play === play) || null;
+}
+
+/** @returns {boolean} whether the situation plays with the expansion Saboteur 2 */
+export function isExpansion() {
+  return Boolean(data.saboteur2) && situation().edition === data.saboteur2.edition;
+}
+
+/** The action cards the picker offers: the base game's, and with Saboteur 2 the expansion's.
+ * @returns {any[]} */
+export function actionCards() {
+  return isExpansion() ? [...data.action_cards, ...data.saboteur2.action_cards] : data.action_cards;
+}
+
+/**
+ * The expansion's cards face up in front of a person (`situation.in_front`).
+ * @param {string} name
+ * @returns {string[]}
+ */
+export function inFrontOf(name) {
+  const sit = situation();
+  const list = isObject(sit.in_front) ? sit.in_front[name] : null;
+  return Array.isArray(list) ? list : [];
 }
 
 /**
@@ -62,6 +97,10 @@ export function wantsCell(move) {
   const kind = moveKind(move.play);
   return Boolean(kind && kind.cell && !("x" in move) && !("y" in move));
 }
+
+/** The expansion's turn option "discard two cards to remove one in front of you" (its kind of
+ * move, named in the catalogue's "saboteur2" moves). */
+export const DISCARD_TWO = "discard-two";
 
 /** @returns {string} */
 export function me() {
@@ -82,6 +121,7 @@ export function people() {
   };
   if (Array.isArray(sit.players)) sit.players.forEach(add);
   if (isObject(sit.broken)) Object.keys(sit.broken).forEach(add);
+  if (isExpansion() && isObject(sit.in_front)) Object.keys(sit.in_front).forEach(add);
   // Without a list of players, whoever the move names is at the table; with one, the engine
   // decides whether the move's target sits at the table, so the page adds no one.
   if (!Array.isArray(sit.players)) add(currentMove().target);
@@ -141,11 +181,12 @@ export function pathEntry(card) {
  */
 export function cardIdOf(move) {
   if (move.play === "pass") return "pass";
+  if (isExpansion() && move.play === DISCARD_TWO) return DISCARD_TWO;
   if (move.play === "path") {
     const found = pathEntry(move.card);
     return found ? found.id : null;
   }
-  const found = data.action_cards.find((/** @type {any} */ c) => {
+  const found = actionCards().find((/** @type {any} */ c) => {
     if (c.move.play !== move.play) return false;
     if ("tool" in c.move) return c.move.tool === move.tool;
     if ("tools" in c.move) {

@@ -12,6 +12,10 @@ export const TEXT = {
       ? "Du bist offline, und die Regelprüfung ist auf diesem Gerät noch nicht gespeichert. Mit Netz lädt sie " +
         "einmal und geht danach auch offline. Bis dahin helfen die Regelseiten mit ihren Tabellen, auch ohne Netz."
       : "Die Regelprüfung konnte nicht geladen werden. Prüfe die Internetverbindung und versuche es noch einmal.",
+  /** The site sent a runtime file that cannot work (an error page, a wrong type, a broken file). */
+  runtimeBroken:
+    "Die Regelprüfung konnte nicht geladen werden: Eine ihrer Dateien kam fehlerhaft vom Server. An deiner " +
+    "Verbindung liegt das nicht. Versuche es später noch einmal; bis dahin helfen die Regelseiten mit ihren Tabellen.",
   timeout: "Die Prüfung hat zu lange gedauert. Der Zugprüfer wurde neu gestartet – versuche es noch einmal.",
   engineFailed: "Bei der Prüfung ist etwas schiefgegangen. Versuche es noch einmal.",
   badLink:
@@ -34,6 +38,14 @@ export const TEXT = {
   brokenSuffix: " kaputt", // read after the tool name on the toggles for sabotage cards
   chosen: (/** @type {string} */ label) => `Gewählt: ${label}`,
   targetQuestion: "Vor wen?",
+  // Saboteur 2 (the edition switch and the expansion's choices; the cards' names come from the engine)
+  editionQuestion: "Welches Spiel?",
+  targetWhom: "Bei wem?",
+  baseGame: "Grundspiel",
+  expansion: "Saboteur 2",
+  inFrontGroup: (/** @type {string} */ heading) => `${heading}: Karten aus Saboteur 2`,
+  discardQuestion: "Wie viele Karten wirfst du ab?",
+  takeAwayQuestion: "Welche Karte vor dir entfernst du?",
   fixQuestion: "Welches Werkzeug?",
   rotationQuestion: "Wie liegt die Karte?",
   target: (/** @type {string} */ name, /** @type {boolean} */ self) => (self ? "dich selbst" : name),
