@@ -24,10 +24,13 @@ import { TEXT } from "./wertung-text.js";
  * @typedef {{value: string, label: string}} Choice
  * @typedef {{roles: Choice[], readings: Choice[], players: {min: number, max: number, name: number},
  *            option: string, rules: Record<string, {href: string, title: string}>, worker: string,
+ *            optional: {rule: string, on: string, label: string}, tools: Choice[],
  *            first: unknown}} Data
- * @typedef {{name: string, role: string}} Person
- * @typedef {{people: Person[], finder: number | null, reading: string}} Round
+ * @typedef {{name: string, role: string, broken: string}} Person
+ * @typedef {{people: Person[], finder: number | null, reading: string, lastCard: number | null,
+ *            optional: boolean}} Round
  * @typedef {{players: string[], roles: Record<string, string>, finder: string | null,
+ *            last_card?: string, broken?: Record<string, string[]>,
  *            rules?: Record<string, string>}} ScoreRequest
  * @typedef {{winners: string | null, answer: string, shares?: Record<string, {text: string}>,
  *            steps?: {rule: string, text: string}[], error: {text: string} | null}} ScoreResponse
@@ -50,6 +53,7 @@ const readings = /** @type {NodeListOf<HTMLInputElement>} */ (app.querySelectorA
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const roleValues = data.roles.map((r) => r.value);
 const readingValues = data.readings.map((r) => r.value);
+const toolValues = data.tools.map((t) => t.value);
 
 // --- the round the controls edit -------------------------------------------------------------
 
@@ -64,16 +68,22 @@ function fromRequest(request) {
   /** @type {string[]} */
   const names = Array.isArray(req.players) ? req.players.filter((/** @type {unknown} */ p) => typeof p === "string") : [];
   const roles = isObject(req.roles) ? req.roles : {};
+  const broken = isObject(req.broken) ? req.broken : {};
   const people = names.slice(0, data.players.max).map((name) => ({
     name,
     role: roleValues.includes(roles[name]) ? roles[name] : roleValues[0],
+    broken: Array.isArray(broken[name]) && toolValues.includes(broken[name][0]) ? broken[name][0] : "",
   }));
   const finder = names.indexOf(req.finder);
-  const chosen = isObject(req.rules) ? req.rules[data.option] : undefined;
+  const last = names.indexOf(req.last_card);
+  const rules = isObject(req.rules) ? req.rules : {};
+  const chosen = rules[data.option];
   return {
     people,
     finder: finder >= 0 && finder < people.length ? finder : null,
     reading: readingValues.includes(chosen) ? chosen : readingValues[0],
+    lastCard: last >= 0 && last < people.length ? last : null,
+    optional: rules[data.optional.rule] === data.optional.on,
   };
 }
 
@@ -85,7 +95,17 @@ function toRequest(round) {
     roles: Object.fromEntries(round.people.map((p) => [p.name, p.role])),
     finder: round.finder === null ? null : round.people[round.finder].name,
   };
-  if (round.reading !== readingValues[0]) request.rules = { [data.option]: round.reading };
+  /** @type {Record<string, string>} */
+  const rules = {};
+  if (round.reading !== readingValues[0]) rules[data.option] = round.reading;
+  // Who played the last card matters when nobody reached the gold (else it is the finder).
+  if (round.finder === null && round.lastCard !== null) request.last_card = round.people[round.lastCard].name;
+  if (round.optional) {
+    rules[data.optional.rule] = data.optional.on;
+    const broken = round.people.filter((p) => p.broken && p.role !== "saboteur");
+    if (broken.length) request.broken = Object.fromEntries(broken.map((p) => [p.name, [p.broken]]));
+  }
+  if (Object.keys(rules).length) request.rules = rules;
   return request;
 }
 
@@ -122,11 +142,28 @@ function renderPeople() {
             "aria-label": TEXT.role(person.name),
             onchange: (/** @type {Event} */ event) => {
               round.people[i].role = /** @type {HTMLSelectElement} */ (event.target).value;
+              if (round.optional) renderPeople();
               changed();
             },
           },
           data.roles.map((r) => h("option", { value: r.value, selected: r.value === person.role, text: r.label })),
         ),
+        round.optional && person.role !== "saboteur"
+          ? h(
+              "select",
+              {
+                class: "wt-tool",
+                "aria-label": TEXT.tool(person.name),
+                onchange: (/** @type {Event} */ event) => {
+                  round.people[i].broken = /** @type {HTMLSelectElement} */ (event.target).value;
+                  changed();
+                },
+              },
+              [{ value: "", label: TEXT.intact }, ...data.tools.map((t) => ({ value: t.value, label: TEXT.broken(t.label) }))].map((t) =>
+                h("option", { value: t.value, selected: t.value === person.broken, text: t.label }),
+              ),
+            )
+          : null,
         h("button", {
           type: "button",
           class: "wt-remove",
@@ -138,6 +175,8 @@ function renderPeople() {
             round.people.splice(i, 1);
             if (round.finder === i) round.finder = null;
             else if (round.finder !== null && round.finder > i) round.finder -= 1;
+            if (round.lastCard === i) round.lastCard = null;
+            else if (round.lastCard !== null && round.lastCard > i) round.lastCard -= 1;
             renderControls();
             changed();
           },
@@ -156,6 +195,12 @@ function renderFinder() {
     options.push(h("option", { value: String(i), text: person.name || TEXT.newPerson(i + 1), selected: round.finder === i }));
   });
   select.replaceChildren(...options);
+  const last = $("last-card");
+  const lastOptions = [h("option", { value: "", text: TEXT.lastUnknown, selected: round.lastCard === null })];
+  round.people.forEach((person, i) => {
+    lastOptions.push(h("option", { value: String(i), text: person.name || TEXT.newPerson(i + 1), selected: round.lastCard === i }));
+  });
+  last.replaceChildren(...lastOptions);
 }
 
 function renderReading() {
@@ -164,6 +209,10 @@ function renderReading() {
   // the Saboteure's shares are fixed values.
   const group = app.querySelector("[data-wt='reading']");
   if (group) /** @type {HTMLElement} */ (group).hidden = round.finder === null;
+  // With the gold reached, the finder played the last card: asked only otherwise.
+  const lastField = app.querySelector("[data-wt='last-card-field']");
+  if (lastField) /** @type {HTMLElement} */ (lastField).hidden = round.finder !== null;
+  $("optional-rule").checked = round.optional;
 }
 
 function renderControls() {
@@ -177,7 +226,7 @@ function addPerson() {
   const taken = new Set(round.people.map((p) => p.name));
   let n = round.people.length + 1;
   while (taken.has(TEXT.newPerson(n))) n += 1;
-  round.people.push({ name: TEXT.newPerson(n), role: roleValues[0] });
+  round.people.push({ name: TEXT.newPerson(n), role: roleValues[0], broken: "" });
   renderControls();
   changed();
   const inputs = /** @type {NodeListOf<HTMLInputElement>} */ ($("people").querySelectorAll(".wt-name"));
@@ -378,6 +427,16 @@ if (location.protocol !== "file:") {
     const chosen = $("finder").value;
     round.finder = chosen === "" ? null : Number(chosen);
     renderReading();
+    changed();
+  });
+  $("last-card").addEventListener("change", () => {
+    const chosen = $("last-card").value;
+    round.lastCard = chosen === "" ? null : Number(chosen);
+    changed();
+  });
+  $("optional-rule").addEventListener("change", () => {
+    round.optional = $("optional-rule").checked;
+    renderPeople();
     changed();
   });
   for (const input of readings) {
