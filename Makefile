@@ -36,15 +36,17 @@ site: deps
 serve: site
 	$(PY) -m tools.serve --port $(PORT) site
 
+# Both cores (pytest-xdist): a test module stays on one worker with its module fixtures (a
+# browser crawl, a Node Pyodide); the site is built once for both (tests/shared.py).
 test: deps
-	$(PY) -m pytest
+	$(PY) -m pytest -n 2 --dist loadscope
 
 # The fast loop while you work (seconds): ruff, mypy, tsc, eslint (tests/test_lint.py) and every
 # test that needs neither the browser nor a site build (pytest markers `browser` and `site`).
 # `make test` runs all of these too, with every property test at its full number of examples
 # (tests/budget.py: the loop draws a tenth).
 check: deps
-	SABOTEUR_QUICK=1 $(PY) -m pytest -m "not browser and not site"
+	SABOTEUR_QUICK=1 $(PY) -m pytest -n 2 -m "not browser and not site"
 
 # Figures vs bare Pyodide in the same run (builds its own temporary copy of the site, timed).
 bench: site

@@ -1,11 +1,10 @@
 // ESLint (flat config) for all our JavaScript: `npx eslint`, run by `make check`.
 // Types are checked by tsc (tsconfig.json, tsconfig.worker.json); this catches the rest.
-"use strict";
+// An ES module, as every .js file that Node runs here (package.json "type": "module").
+import js from "@eslint/js";
+import globals from "globals";
 
-const js = require("@eslint/js");
-const globals = require("globals");
-
-module.exports = [
+export default [
   // Not ours: the venv (Material's bundled scripts), npm packages, build output, caches.
   {
     ignores: [
@@ -79,12 +78,14 @@ module.exports = [
     languageOptions: { sourceType: "module", globals: { ...globals.worker } },
   },
   {
-    // Node scripts of the build and the tests, and this file.
-    files: ["sitegen/*.mjs", "tests/**/*.mjs"],
-    languageOptions: { sourceType: "module", globals: { ...globals.node } },
+    // What the browser tests run in a page (tests/js.py): function expressions, init scripts.
+    files: ["tests/page_scripts/*.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.browser, axe: "readonly" } },
   },
   {
-    files: ["eslint.config.js"],
-    languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
+    // Node scripts of the build and the tests (the unit tests of the pages' pure modules,
+    // `node --test tests/js/`), and this file.
+    files: ["sitegen/*.mjs", "tests/**/*.mjs", "tests/js/**/*.js", "eslint.config.js"],
+    languageOptions: { sourceType: "module", globals: { ...globals.node } },
   },
 ];

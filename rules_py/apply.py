@@ -21,7 +21,7 @@ from rules_py.cards import (
 from rules_py.checks import played_card, repairable, who, whom
 from rules_py.edition2 import EDITION
 from rules_py.edition2 import messages as m2
-from rules_py.edition2.apply import apply2
+from rules_py.edition2.apply import apply2, door_events
 from rules_py.edition2.moves import ActionMove, DiscardTwoMove
 from rules_py.moves import (
     Discarded,
@@ -214,6 +214,8 @@ def apply_move(sit: Situation, move: Move) -> Outcome:
         board = board.with_path(move.at, placed)
         out.events.append(m.EV_PATH.format(cell=move.at))
         board = _reveal(sit.board, board, out, sit.reading("stone-goal-turn") == "join")
+        if out.round_over and sit.edition == EDITION:
+            out.events.extend(door_events(board, sit.reading("s2-door-routes")))
     elif isinstance(move, SabotageMove):
         broken[move.target] = (*broken.get(move.target, ()), move.tool)
         out.events.append(

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
-from sitegen import checker, render, wertung
+from sitegen import checker, render, saboteur2, wertung
 
 Handler = Callable[[str, str], str]
 
@@ -69,5 +69,8 @@ HANDLERS: Mapping[str, Handler] = MappingProxyType(
         "wertung": wertung.example,
         "wertung-rechner": wertung.calculator,
         "wertung-saboteure": wertung.saboteur_gold,
+        "saboteur2-wertung": saboteur2.example,
+        "saboteur2-rollen": saboteur2.roles,
+        "saboteur2-gold": saboteur2.gold,
     }
 )

@@ -148,6 +148,23 @@ def verify_workbox() -> None:
             raise PwaError(str(error)) from error
 
 
+NOT_FOUND = "404.html"
+"""The site's German 404 page: the service worker shows it offline for an address the site
+does not have (sw-runtime.js), as the host does online."""
+
+
+def pages(site_dir: Path, skip: Sequence[str] = ()) -> list[str]:
+    """Every page of the site (relative to the root) that the precache holds: a navigation to
+    any other address offline gets the 404 page."""
+    return sorted(
+        path.relative_to(site_dir).as_posix()
+        for path in site_dir.rglob("*.html")
+        if not path.name.startswith("bench-")
+        and not path.relative_to(site_dir).as_posix().startswith("pyodide/")
+        and path.relative_to(site_dir).as_posix() not in skip
+    )
+
+
 def _node(config: dict[str, Any]) -> dict[str, Any]:
     verify_workbox()
     result: dict[str, Any] = node.run_json(
@@ -173,6 +190,8 @@ def write_pwa(site_dir: Path, skip: Sequence[str] = ()) -> dict[str, Any]:
         "cache": runtime_cache_name(),
         "urls": runtime_urls(),
         "snapshot": pyodide.engine_path() + snapshot.NAME,
+        "pages": pages(site_dir, skip),
+        "notFound": NOT_FOUND,
     }
     return _node(
         {

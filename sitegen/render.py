@@ -13,6 +13,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
 from rules_py import api, pictures
+from rules_py.edition2.registry import RULES2, find_rule
 from rules_py.messages import TOOL_NAMES, path_label, tool_list
 from rules_py.moves import DEFAULT_PLAYER, MOVE_KINDS, Situation
 from rules_py.parse import parse_request
@@ -24,6 +25,8 @@ from sitegen.tables import SITUATION, TOOL_TABLE
 TEMPLATES = ROOT / "overrides" / "partials" / "saboteur"
 
 CONFIDENCE_NAMES = texts.CONFIDENCE_NAMES
+RULEBOOK_NAMES = texts.RULEBOOK_NAMES
+RULEBOOK_HINTS = texts.RULEBOOK_HINTS
 CONFIDENCE_HINTS = texts.CONFIDENCE_HINTS
 
 
@@ -41,9 +44,11 @@ def environment() -> Environment:
         lstrip_blocks=True,
     )
     env.filters["href"] = page_href
-    env.filters["interpretation"] = lambda id: interpretation_href(rule(id).id)
+    env.filters["interpretation"] = _interpretation
     env.globals["confidence_names"] = CONFIDENCE_NAMES
     env.globals["confidence_hints"] = CONFIDENCE_HINTS
+    env.globals["confidence_name"] = lambda c: {**CONFIDENCE_NAMES, **RULEBOOK_NAMES}[c]
+    env.globals["confidence_hint"] = lambda c: {**CONFIDENCE_HINTS, **RULEBOOK_HINTS}[c]
     return env
 
 
@@ -54,9 +59,17 @@ def block(template: str, **context: Any) -> str:
     return "\n" + "\n".join(line for line in lines if line) + "\n"
 
 
+def _interpretation(id: str) -> str:
+    """Where an open rule's two readings are explained: the page of disputed questions, or for
+    the expansion its own section on the page "Saboteur 2"."""
+    found = rule(id)
+    return page_href(found.anchor) if id in RULES2 else interpretation_href(found.id)
+
+
 def rule(id: str) -> Rule:
+    """A rule of the base game's registry, or of the expansion's (``s2-…``)."""
     try:
-        return RULES[id]
+        return find_rule(id)
     except KeyError:
         raise RenderError(f"unknown rule {id!r}") from None
 

@@ -8,6 +8,10 @@ loads Material's worker and adds, for each wildcard term, the same term without 
 through the stemmer. The worker is `sitegen/search_worker.js`; it works in a Web Worker and
 in the iframe-worker shim (file://).
 
+Over HTTP the worker also loads the language's stemmer scripts together with Material's
+worker (`stemmer_scripts`, from the search plugin's `lang`), not one round trip later when the
+index's data arrives; Material's own call then skips them.
+
 A page may ask the index to wait: with `?warten=<channel>` in the worker's URL (the checker
 page does this, so that Pyodide gets the machine first), Material's messages are held until a
 message arrives on that BroadcastChannel or after `WAIT_MS` (20 s), then handed on in order. On
@@ -25,25 +29,45 @@ WORKERS = Path("assets") / "javascripts" / "workers"
 TEMPLATE = Path(__file__).with_name("search_worker.js")
 """The wrapper worker; the build fills in the file name of Material's worker and nothing else."""
 PLACEHOLDER = '"__MATERIAL_SEARCH_WORKER__"'
+LUNR_PLACEHOLDER = '["__LUNR_SCRIPTS__"]'
+"""Where the build lists the language's stemmer scripts, which the worker loads with Material's."""
+LUNR = Path("assets") / "javascripts" / "lunr" / "min"
 
 
 class SearchError(RuntimeError):
     """Material's search worker is missing from the built site."""
 
 
-def write_worker(site_dir: Path) -> list[Path]:
+def stemmer_scripts(languages: list[str]) -> list[str]:
+    """The lunr scripts Material's worker imports for `languages` when the index arrives (its
+    `setupSearchLanguages`: the stemmer support, then one file per language but English, then
+    the multi-language one for more than one), as paths from the workers' folder."""
+    names = [f"lunr.{lang}.min.js" for lang in languages if lang != "en"]
+    if len(languages) > 1:
+        names.append("lunr.multi.min.js")
+    if names:
+        names.insert(0, "lunr.stemmer.support.min.js")
+    return names
+
+
+def write_worker(site_dir: Path, languages: list[str] | None = None) -> list[Path]:
     folder = site_dir / WORKERS
     originals = sorted(p for p in folder.glob("search.*.min.js"))
     if not originals:
         raise SearchError(f"no Material search worker in {folder}")
     template = TEMPLATE.read_text(encoding="utf-8")
-    if template.count(PLACEHOLDER) != 1:
-        raise SearchError(f"{TEMPLATE} must name {PLACEHOLDER} exactly once")
+    for placeholder in (PLACEHOLDER, LUNR_PLACEHOLDER):
+        if template.count(placeholder) != 1:
+            raise SearchError(f"{TEMPLATE} must name {placeholder} exactly once")
+    scripts = []
+    for name in stemmer_scripts(languages or []):
+        if not (site_dir / LUNR / name).is_file():
+            raise SearchError(f"no {name} in {site_dir / LUNR}")
+        scripts.append(f"../lunr/min/{name}")
     written = []
     for original in originals:
         target = folder / f"saboteur-{original.name}"
-        target.write_text(
-            template.replace(PLACEHOLDER, json.dumps(original.name)), encoding="utf-8"
-        )
+        text = template.replace(PLACEHOLDER, json.dumps(original.name))
+        target.write_text(text.replace(LUNR_PLACEHOLDER, json.dumps(scripts)), encoding="utf-8")
         written.append(target)
     return written

@@ -36,7 +36,27 @@
       }
     });
   }
-  var loaded = importScripts(new URL("__MATERIAL_SEARCH_WORKER__", here).href);
+  /* Material loads the language's stemmer scripts only when the index's data arrives, one
+     more round trip after its own worker. Over HTTP they come with it, in one call (fetched
+     side by side, run in order: Material's worker defines `lunr` first), and Material's later
+     call skips what is already there. From a folder (the iframe-worker shim) nothing changes. */
+  var scripts = [new URL("__MATERIAL_SEARCH_WORKER__", here).href];
+  var importAll = self.importScripts;
+  if (/^https?:/.test(here)) {
+    var early = {};
+    ["__LUNR_SCRIPTS__"].forEach(function (name) {
+      var url = new URL(name, here).href;
+      early[url] = true;
+      scripts.push(url);
+    });
+    self.importScripts = function () {
+      var rest = Array.prototype.filter.call(arguments, function (url) {
+        return !early[new URL(url, self.location.href).href];
+      });
+      return rest.length ? importAll.apply(self, rest) : undefined;
+    };
+  }
+  var loaded = importAll.apply(self, scripts);
   function patch() {
     if (typeof lunr === "undefined" || lunr.Index.prototype.__saboteurStem) { return; }
     var query = lunr.Index.prototype.query;

@@ -10,13 +10,13 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests import shared
 from tools import chromium
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,24 +33,27 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built once per session with `mkdocs build --strict` into a fresh folder.
+    """The site, built once per session with `mkdocs build --strict` into a fresh folder
+    (once for both pytest-xdist workers: tests/shared.py).
 
     Set SABOTEUR_SITE_DIR to a folder built by `make site` to skip the build locally.
     """
     prebuilt = os.environ.get("SABOTEUR_SITE_DIR")
     if prebuilt:
         return Path(prebuilt).resolve()
-    out = tmp_path_factory.mktemp("site")
-    done = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-    )
-    if done.returncode != 0:
-        pytest.fail(f"mkdocs build --strict failed:\n{done.stdout}\n{done.stderr}")
-    return out
+
+    def build(out: Path) -> None:
+        done = shared.mkdocs_build(out)
+        if done.returncode != 0:
+            pytest.fail(f"mkdocs build --strict failed:\n{done.stdout}\n{done.stderr}")
+
+    return shared.once(tmp_path_factory, "site", build)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _early_builds(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Builds that a selected test will need start now, in the background (tests/shared.py)."""
+    shared.start_early(request.session, tmp_path_factory)
 
 
 @pytest.fixture(scope="session")

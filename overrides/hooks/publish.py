@@ -3,7 +3,6 @@ the offline app, then the precompressed copies of every file; and where the buil
 
 - `sitegen.staging`: MkDocs writes into a folder beside the site folder; only a complete build
   takes the site folder's place (a refused one leaves the old site as it was);
-
 - `sitegen.bundle`: each page's ES modules as one file (rollup);
 - `sitegen.pwa`: web app manifest, icons, Workbox service worker (needs every other file of
   the site written: its precache list is made from them);
@@ -29,7 +28,7 @@ _STAGED: dict[str, Path] = {}
 
 # Before every other plugin, so that all of them write into the staging folder.
 @event_priority(1000)
-def on_config(config):  # type: ignore[no-untyped-def]
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
     site = Path(config.site_dir).resolve()
     folder = staging.begin(site)
     _STAGED[str(folder)] = site
@@ -37,7 +36,7 @@ def on_config(config):  # type: ignore[no-untyped-def]
     return config
 
 
-def on_build_error(error):  # type: ignore[no-untyped-def]
+def on_build_error(*, error: Exception) -> None:
     for folder in list(_STAGED):
         staging.abandon(Path(folder))
         del _STAGED[folder]

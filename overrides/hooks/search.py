@@ -12,6 +12,8 @@ from sitegen import search
 
 def on_post_build(*, config: MkDocsConfig) -> None:
     try:
-        search.write_worker(Path(config.site_dir))
+        plugin = config.plugins.get("material/search") or config.plugins.get("search")
+        languages = list(plugin.config.lang or []) if plugin is not None else []
+        search.write_worker(Path(config.site_dir), languages)
     except search.SearchError as error:
         raise PluginError(str(error)) from error

@@ -134,6 +134,11 @@ EV_FIRST_TWO = "die ersten beiden deiner Hand"
 EV_UNKNOWN_TWO = "welche, gibt die Lage nicht an"
 EV_PASS_N = "Du passt und wirfst {count} verdeckt ab."
 EV_DRAW_N = "Du ziehst {count} nach, soweit der Nachziehstapel reicht."
+TEAM_NAMES = {"blau": "das blaue Team", "gruen": "das grüne Team"}
+EV_DOOR_OPEN = "Für {team} ist der Weg zum Goldschatz offen (Auslegung: {label})."
+EV_DOOR_CLOSED = (
+    "Für {team} versperrt eine Tür der anderen Farbe den Weg zum Goldschatz (Auslegung: {label})."
+)
 EV_HAND_UNKNOWN = "Welche Karten du jetzt hast, gibt die Lage nicht an."
 
 # --- alternatives ---------------------------------------------------------------------------

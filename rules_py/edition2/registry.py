@@ -287,7 +287,7 @@ _ALL: tuple[Rule, ...] = (
             Choice("open-route", "Ein Weg ohne fremde Tür genügt"),
             Choice("any-door", "Eine Tür auf einem der Wege sperrt das andere Team aus"),
         ),
-        "score",
+        "play",
     ),
     _r(
         "s2-action-count",

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from tests.browser.helpers import Checker, fall, unfall
+from tests.js import js
 
 pytestmark = pytest.mark.browser
 
@@ -523,16 +524,7 @@ def _axe(page: Any) -> list[str]:
     if not AXE.is_file():
         pytest.fail(f"{AXE} missing: run npm ci (axe-core is a pinned devDependency)")
     page.evaluate(AXE.read_text(encoding="utf-8"))  # evaluate(): the CSP forbids inline scripts
-    found = page.evaluate(
-        """async (tags) => {
-          const r = await axe.run(document.querySelector('#zugpruefer'),
-                                  {runOnly: {type: "tag", values: tags},
-                                   resultTypes: ["violations"]});
-          return r.violations.map(v => `${v.id}: ${v.help} — `
-            + v.nodes.slice(0, 3).map(n => n.target.join(" ")).join(" | "));
-        }""",
-        AXE_TAGS,
-    )
+    found = page.evaluate(js("axe_violations"), {"tags": AXE_TAGS, "root": "#zugpruefer"})
     return list(found)
 
 

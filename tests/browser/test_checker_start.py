@@ -24,6 +24,7 @@ from tests.browser.helpers import (
     search,
     unfall,
 )
+from tests.js import js
 
 pytestmark = pytest.mark.browser
 
@@ -144,20 +145,7 @@ def test_a_stuck_worker_is_terminated_and_a_fresh_one_answers(checker: Checker) 
     pattern = re.compile(r".*/pyodide/v[\d.]+/pyodide\.mjs$")
     page.route(pattern, runtime)
     try:
-        first = page.evaluate(
-            """async () => {
-              const { Engine } = await import(new URL("assets/javascripts/zugpruefer-engine.js",
-                                                       document.baseURI).href);
-              const script = document.querySelector("script[data-zp-worker]");
-              const engine = new Engine({
-                workerURL: new URL(script.dataset.zpWorker, document.baseURI),
-                timeouts: { start: 3000, request: 20000 },
-              });
-              window.zpTestEngine = engine;
-              try { await engine.start(); return { started: true }; }
-              catch (error) { return { kind: error.kind, stopped: engine.worker === null }; }
-            }"""
-        )
+        first = page.evaluate(js("engine_start_hangs"))
         assert hung, "the runtime was never requested"
         assert first == {"kind": "start", "stopped": True}
         state["hang"] = False
@@ -207,26 +195,7 @@ def test_a_stalled_download_is_retried_once_then_reported(checker: Checker) -> N
     pattern = re.compile(r".*/pyodide/v[\d.]+/pyodide\.asm\.wasm$")
     page.route(pattern, lambda route: hung.append(route))  # never answered: it stalls
     try:
-        result = page.evaluate(
-            """async () => {
-              const { Engine } = await import(new URL("assets/javascripts/zugpruefer-engine.js",
-                                                       document.baseURI).href);
-              const script = document.querySelector("script[data-zp-worker]");
-              const engine = new Engine({
-                workerURL: new URL(script.dataset.zpWorker, document.baseURI),
-                timeouts: { start: 120000, request: 20000, stall: 1500 },
-              });
-              window.zpTestEngine = engine;
-              const stages = [];
-              engine.addEventListener("progress",
-                (e) => stages.push([e.detail.stage, e.detail.reason]));
-              try { await engine.start(); return { started: true }; }
-              catch (error) {
-                const stopped = engine.worker === null;
-                return { kind: error.kind, detail: error.detail, stages, stopped };
-              }
-            }"""
-        )
+        result = page.evaluate(js("engine_download_stalls"))
     finally:
         page.evaluate("() => { if (window.zpTestEngine) window.zpTestEngine.stop(); }")
         page.unroute(pattern)
@@ -242,25 +211,7 @@ def test_a_stalled_download_is_retried_once_then_reported(checker: Checker) -> N
 
 def test_a_dead_worker_is_replaced_at_once_and_answers(checker: Checker) -> None:
     answer = checker.page.evaluate(
-        """async (text) => {
-          const { Engine } = await import(new URL("assets/javascripts/zugpruefer-engine.js",
-                                                   document.baseURI).href);
-          const script = document.querySelector("script[data-zp-worker]");
-          const workerURL = new URL(script.dataset.zpWorker, document.baseURI);
-          const engine = new Engine({ workerURL });
-          const stages = [];
-          engine.addEventListener("progress",
-            (e) => stages.push([e.detail.stage, e.detail.reason]));
-          await engine.start();
-          const first = engine.worker;
-          // The worker dies (as a crashed worker reports itself): an error event.
-          first.onerror(new ErrorEvent("error", { message: "worker crashed" }));
-          const replaced = engine.worker !== first && engine.worker !== null;
-          const verdict = JSON.parse(await engine.call("check", text));
-          engine.stop();
-          const retries = stages.filter((s) => s[0] === "retry");
-          return { replaced, allowed: verdict.allowed, retries };
-        }""",
+        js("engine_worker_dies"),
         json.dumps(
             {"situation": {"broken": {"du": ["lamp"]}}, "move": {"play": "map", "x": 8, "y": 0}}
         ),
@@ -269,20 +220,7 @@ def test_a_dead_worker_is_replaced_at_once_and_answers(checker: Checker) -> None
 
 
 def test_a_worker_url_without_its_pyodide_folder_fails_to_start(checker: Checker) -> None:
-    answer = checker.page.evaluate(
-        """async () => {
-          const { Engine } = await import(new URL("assets/javascripts/zugpruefer-engine.js",
-                                                   document.baseURI).href);
-          const engine = new Engine({
-            workerURL: new URL("assets/javascripts/zugpruefer-worker.js", document.baseURI),
-            timeouts: { start: 20000, request: 20000 },
-          });
-          try { await engine.start(); return { started: true }; }
-          catch (error) {
-            return { kind: error.kind, detail: error.detail, stopped: engine.worker === null };
-          }
-        }"""
-    )
+    answer = checker.page.evaluate(js("engine_without_pyodide"))
     assert answer["kind"] == "start" and answer["stopped"] is True, answer
     assert "worker URL without pyodide" in answer["detail"], answer  # the worker's own check
 

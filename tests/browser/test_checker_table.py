@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from tests.browser.helpers import Checker, fall, runtime_never_answers, unfall
+from tests.js import js
 
 pytestmark = pytest.mark.browser
 
@@ -38,18 +39,7 @@ def case(move: dict[str, Any] | None, **situation: Any) -> dict[str, Any]:
 
 def in_viewport(page: Any, selector: str) -> bool:
     """Whether the element is wholly inside the window, as the page is scrolled now."""
-    return bool(
-        page.evaluate(
-            """(selector) => {
-              const el = document.querySelector(selector);
-              if (!el || !el.getClientRects().length) return false;
-              const r = el.getBoundingClientRect();
-              return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth
-                && r.height > 0;
-            }""",
-            selector,
-        )
-    )
+    return bool(page.evaluate(js("in_viewport"), selector))
 
 
 def assert_answer_in_view(checker: Checker, used: Any = None) -> None:
@@ -205,16 +195,7 @@ def test_the_board_shows_start_and_goals_on_a_phone_or_says_it_scrolls(checker: 
     page = checker.page
     checker.ask(case(path(EW, 1, 0)))
     for x in (0, 8):
-        assert page.evaluate(
-            """(x) => {
-              const rect = (s) => document.querySelector(s).getBoundingClientRect();
-              const box = rect("[data-zp='board-scroll']");
-              const cell = rect(`[data-x="${x}"][data-y="0"]`);
-              return cell.left >= box.left && cell.right <= box.right && cell.width >= 24
-                && cell.height >= 24;
-            }""",
-            x,
-        ), x
+        assert page.evaluate(js("board_cell_in_view"), x), x
     assert page.locator("[data-zp='board-more']").is_hidden()
     # A maze grown far to the east: the board scrolls, says so, and keeps its row numbers.
     board = [{"x": x, "y": 0, "card": EW, "rotation": 0} for x in range(1, 16)]
@@ -238,22 +219,7 @@ def test_no_text_on_the_checker_is_smaller_than_11_css_pixels(checker: Checker) 
             broken={"du": ["lamp"]},
         )
     )
-    small = page.evaluate(
-        """() => {
-          const found = [];
-          const walker = document.createTreeWalker(document.querySelector('#zugpruefer'),
-                                                   NodeFilter.SHOW_TEXT);
-          while (walker.nextNode()) {
-            const node = walker.currentNode;
-            const el = node.parentElement;
-            if (!node.textContent.trim() || !el.getClientRects().length) continue;
-            if (el.closest('.zp-visually-hidden')) continue;
-            const size = parseFloat(getComputedStyle(el).fontSize);
-            if (size < 11) found.push(`${size}px: ${node.textContent.trim().slice(0, 40)}`);
-          }
-          return found;
-        }"""
-    )
+    small = page.evaluate(js("small_text"))
     assert not small, small
     # Every card tile carries its German name in view, not only in a tooltip.
     names = page.locator("[data-zp='path-cards'] .zp-card__name")

@@ -11,12 +11,10 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import struct
 import subprocess
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -24,7 +22,10 @@ from typing import Any
 
 import pytest
 
+from tests import shared
 from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, fall
+from tests.js import js
+from tests.shared import mkdocs_build
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS
 from tools.serve import SiteServer
 
@@ -240,8 +241,15 @@ def test_offline_without_the_http_cache_the_runtime_comes_from_the_kept_copy(
     assert not foreign, foreign
 
 
-def _build_with_changed_engine(dest: Path, work: Path) -> None:
-    """A copy of the repository whose engine answers PATH_MOVE in other words, built."""
+def _build_with_changed_engine(dest: Path) -> None:
+    """A copy of the repository whose engine answers PATH_MOVE in other words, built into `dest`.
+
+    It shares the build caches of the repository (`build/pyodide/`: the engine folder by the
+    engine's hash; `build/compress/`: brotli by content), so only the first run on a machine
+    builds its engine folder and compresses its snapshot; it starts in the background as the
+    session begins (tests/shared.py), while other tests run.
+    """
+    work = dest.parent / "repo-changed-engine"
     files = subprocess.run(
         ["git", "ls-files", "-co", "--exclude-standard"],
         cwd=ROOT,
@@ -256,60 +264,27 @@ def _build_with_changed_engine(dest: Path, work: Path) -> None:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(source, target)
     (work / "node_modules").symlink_to(ROOT / "node_modules")
-    # The brotli cache is keyed by content: sharing it spares the wasm's 45 s.
     (work / "build").mkdir()
-    (ROOT / "build" / "compress").mkdir(parents=True, exist_ok=True)
-    (work / "build" / "compress").symlink_to(ROOT / "build" / "compress")
+    for cache in ("compress", "pyodide"):
+        (ROOT / "build" / cache).mkdir(parents=True, exist_ok=True)
+        (work / "build" / cache).symlink_to(ROOT / "build" / cache)
     messages = work / "rules_py" / "messages.py"
     text = messages.read_text(encoding="utf-8")
     assert OLD_ANSWER in text, "rules_py/messages.py: the answer this test changes moved"
     messages.write_text(text.replace(OLD_ANSWER, NEW_ANSWER), encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(dest)],
-        cwd=work,
-        capture_output=True,
-        text=True,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(work)},
-    )
+    done = mkdocs_build(dest, cwd=work, env={"PYTHONPATH": str(work)})
     if done.returncode != 0:
         pytest.fail(f"second build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
 
 
-def test_a_new_deploy_replaces_the_cached_engine_as_a_whole(
-    browser: Any, served: tuple[Path, str], tmp_path: Path
-) -> None:
-    link, base_url = served
-    second = tmp_path / "second-site"
-    _build_with_changed_engine(second, tmp_path / "repo")
-    with _browsing(browser, base_url) as context:
-        page = context.new_page()
-        first = _visit_until_offline_ready(page, base_url)
-        assert "legen (neue Fassung)" not in first
-        old_caches = page.evaluate("async () => (await caches.keys()).sort()")
-        # The deploy: the server now sends the second build.
-        link.unlink()
-        link.symlink_to(second)
-        page.reload()
-        # The old worker still serves the old page with the old engine, and offers the update.
-        assert "legen (neue Fassung)" not in _verdict(page, fall(PATH_MOVE))
-        update = page.get_by_role("button", name="Neue Version – neu laden")
-        update.wait_for(state="visible", timeout=FIRST_VERDICT_MS)
-        update.click()
-        # The new worker takes over, the page reloads: the new engine answers.
-        page.wait_for_function(
-            "() => document.querySelector('[data-verdict]')?.textContent.includes('neue Fassung')",
-            timeout=FIRST_VERDICT_MS,
-        )
-        page.wait_for_function(
-            "() => document.documentElement.dataset.offline === 'ready'",
-            timeout=FIRST_VERDICT_MS,
-        )
-        runtime = page.evaluate(
-            "async () => (await caches.keys()).filter((k) => k.startsWith('saboteur-runtime-'))"
-        )
-        old_runtime = [k for k in old_caches if k.startswith("saboteur-runtime-")]
-        assert len(runtime) == 1 and len(old_runtime) == 1
-        assert runtime != old_runtime, "the new engine landed in the old engine's cache"
+NEW_DEPLOY = "site-changed-engine"
+shared.early(NEW_DEPLOY, _build_with_changed_engine, wanted_by="test_a_new_deploy")
+
+
+@pytest.fixture
+def new_deploy(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site built from a repository whose engine answers PATH_MOVE in other words."""
+    return shared.once(tmp_path_factory, NEW_DEPLOY, _build_with_changed_engine)
 
 
 def test_offline_before_the_engine_was_kept_the_checker_says_so_in_german(
@@ -360,15 +335,7 @@ def test_the_offline_button_hands_its_focus_to_the_note(
 
 # --- the engine's snapshot: a quicker start on later visits (sitegen/snapshot.py) -------------
 
-SNAPSHOT_ENTRY = """async () => {
-  for (const name of await caches.keys()) {
-    const cache = await caches.open(name);
-    for (const request of await cache.keys()) {
-      if (request.url.endsWith('/snapshot.bin')) return {name, url: request.url};
-    }
-  }
-  return null;
-}"""
+SNAPSHOT_ENTRY = js("snapshot_cache_entry")
 
 
 def _visit_until_snapshot_kept(page: Any, base_url: str) -> dict[str, str]:
@@ -533,23 +500,46 @@ def test_a_later_visit_neither_downloads_nor_saves_in_the_readers_eyes(
     _, base_url = served
     with _browsing(browser, base_url) as context:
         _visit_until_snapshot_kept(context.new_page(), base_url)
-        context.add_init_script(
-            """
-            window.__seen = [];
-            new MutationObserver(() => {
-              for (const selector of ['[data-offline-now]', '[data-zp-download]']) {
-                const element = document.querySelector(selector);
-                if (element && !element.hidden && element.textContent.trim()) {
-                  window.__seen.push(element.textContent);
-                }
-              }
-            }).observe(document, {subtree: true, childList: true, attributes: true,
-                                  characterData: true});
-            """
-        )
+        context.add_init_script(js("watch_download_and_saving_notes"))
         page = context.new_page()
         page.goto(f"{base_url}/{CHECKER}#fall={fall(MAP_MOVE)}")
         _verdict(page, fall(MAP_MOVE))
         page.locator("[data-offline-done]").wait_for(state="visible", timeout=FIRST_VERDICT_MS)
         assert page.evaluate("document.documentElement.dataset.engineStart") == "snapshot"
         assert page.evaluate("window.__seen") == []
+
+
+def test_a_new_deploy_replaces_the_cached_engine_as_a_whole(
+    browser: Any, served: tuple[Path, str], new_deploy: Path
+) -> None:
+    link, base_url = served
+    second = new_deploy
+    with _browsing(browser, base_url) as context:
+        page = context.new_page()
+        first = _visit_until_offline_ready(page, base_url)
+        assert "legen (neue Fassung)" not in first
+        old_caches = page.evaluate("async () => (await caches.keys()).sort()")
+        # The deploy: the server now sends the second build.
+        link.unlink()
+        link.symlink_to(second)
+        page.reload()
+        # The old worker still serves the old page with the old engine, and offers the update.
+        assert "legen (neue Fassung)" not in _verdict(page, fall(PATH_MOVE))
+        update = page.get_by_role("button", name="Neue Version – neu laden")
+        update.wait_for(state="visible", timeout=FIRST_VERDICT_MS)
+        update.click()
+        # The new worker takes over, the page reloads: the new engine answers.
+        page.wait_for_function(
+            "() => document.querySelector('[data-verdict]')?.textContent.includes('neue Fassung')",
+            timeout=FIRST_VERDICT_MS,
+        )
+        page.wait_for_function(
+            "() => document.documentElement.dataset.offline === 'ready'",
+            timeout=FIRST_VERDICT_MS,
+        )
+        runtime = page.evaluate(
+            "async () => (await caches.keys()).filter((k) => k.startsWith('saboteur-runtime-'))"
+        )
+        old_runtime = [k for k in old_caches if k.startswith("saboteur-runtime-")]
+        assert len(runtime) == 1 and len(old_runtime) == 1
+        assert runtime != old_runtime, "the new engine landed in the old engine's cache"

@@ -280,3 +280,47 @@ def test_the_catalog_publishes_the_expansion_apart_from_the_base_game() -> None:
     }
     assert sum(r["count"] for r in expansion["roles"]) == 15
     assert "s2-not-trapped" in expansion["check_codes"]["path"]
+
+
+def test_reaching_the_gold_through_a_blue_door_opens_the_way_for_blue_only() -> None:
+    """Only the door's team passes: the straight line to the gold has a blue door at (3, 0)."""
+    board = [
+        cell({"edges": "EW", "dead_end": False, "door": "blau"} if x == 3 else EW, x, 0)
+        for x in range(1, 7)
+    ]
+    situation = sit(board=board, goals=[{"x": 8, "y": 0, "kind": "gold"}])
+    done = play({"situation": situation, "move": path(EW, 7, 0)})
+    assert done["round_over"]
+    blue = next(e for e in done["events"] if "blaue Team" in e)
+    green = next(e for e in done["events"] if "grüne Team" in e)
+    assert "versperrt" not in blue and "versperrt" in green
+
+
+def _gold_events(board: list[dict[str, Any]], reading: str | None) -> dict[str, bool]:
+    situation = sit(board=board, goals=[{"x": 8, "y": 0, "kind": "gold"}])
+    if reading is not None:
+        situation["rules"] = {"s2-door-routes": reading}
+    done = play({"situation": situation, "move": path(EW, 7, 0)})
+    assert done["round_over"]
+    doors = [e for e in done["events"] if "Team" in e]
+    return {
+        team: "versperrt" not in next(e for e in doors if f"{team} Team" in e)
+        for team in ("blaue", "grüne")
+    }
+
+
+def test_a_door_on_one_of_two_routes_is_an_open_question() -> None:
+    """A blue door on the straight route at (3, 0) and a door-free detour below it through
+    (2, 1), (3, 1), (4, 1): by default the detour keeps the gold open for green; with the
+    other reading the door on one route bars green."""
+    board = [cell(EW, 1, 0), cell(CROSS, 2, 0), cell(EW | {"door": "blau"}, 3, 0)]
+    board += [cell(CROSS, 4, 0), cell(EW, 5, 0), cell(EW, 6, 0)]
+    board += [cell({"edges": "NE"}, 2, 1), cell(EW, 3, 1), cell({"edges": "NW"}, 4, 1)]
+    assert _gold_events(board, None) == {"blaue": True, "grüne": True}
+    assert _gold_events(board, "any-door") == {"blaue": True, "grüne": False}
+
+
+def test_a_door_on_a_branch_that_leads_nowhere_bars_nobody() -> None:
+    board = [cell(EW, 1, 0), cell(CROSS, 2, 0), *(cell(EW, x, 0) for x in range(3, 7))]
+    board.append(cell(NS | {"door": "gruen"}, 2, 1))
+    assert _gold_events(board, "any-door") == {"blaue": True, "grüne": True}

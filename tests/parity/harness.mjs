@@ -12,6 +12,7 @@
 // (a string, so that empty or broken request texts pass through unchanged), or
 // {"op": "check" | "placements" | "play" | "score", "text": "…"} for that text function of the API
 // (the same functions the checker's worker calls).
+// The Python it runs is in harness.py (and sitegen/precompile.py, for the zip's modules).
 // Output, one JSON line each: first {"ready": {...}} (what was loaded; "preloaded": the engine
 // was imported before anything asked for it, as only a snapshot has it), then
 // {"i": n, "result": <the parsed check_json answer>} per request, in order, and last
@@ -20,7 +21,7 @@
 // a module that the site's zip leaves out (tomllib) was imported from afterwards.
 // Everything Pyodide itself prints goes to stderr; nothing is fetched from the network.
 import { readdirSync, readFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 import { OPS, pyodideOptions } from "../../docs/assets/javascripts/zugpruefer-protocol.js";
 import { unpack } from "../../docs/assets/javascripts/zugpruefer-snapshot.js";
@@ -61,22 +62,20 @@ const pyodide = await loadPyodide({
   ...pyodideOptions({ indexURL, engineURL: engineDir + path.sep, print: log }),
   ...(fromSnapshot ? { _loadSnapshot: unpack(readFileSync(path.join(engineDir, "snapshot.bin"))) } : {}),
 });
-const preloaded = pyodide.runPython("import sys; 'rules_py.api' in sys.modules");
+// The harness's Python side (harness.py) with the build's precompile module, which it shares.
+pyodide.FS.mkdirTree("/harness");
+for (const file of [new URL("harness.py", import.meta.url), new URL("../../sitegen/precompile.py", import.meta.url)]) {
+  pyodide.FS.writeFile(`/harness/${path.basename(fileURLToPath(file))}`, readFileSync(file));
+}
+const sys = pyodide.pyimport("sys");
+sys.path.append("/harness");
+sys.destroy();
+const harness = pyodide.pyimport("harness");
+const preloaded = harness.preloaded();
 // The fallback as the worker installs it; under Node it reads the published zip from the
 // folder instead of fetching it.
-pyodide.globals.set("read_file", (name) => new Uint8Array(readFileSync(name)));
-pyodide.globals.set("published_zip", path.join(indexURL, "python_stdlib.zip"));
-pyodide.runPython(`
-import _stdlib_fallback
-_stdlib_fallback.install(published_zip).download = lambda url: bytes(read_file(url).to_py())
-`);
-const info = JSON.parse(
-  pyodide.runPython(`
-import json, sys, rules_py, rules_py.api
-json.dumps({"python": sys.version.split()[0], "engine": rules_py.__file__,
-            "version": getattr(rules_py, "__version__", None)})
-`),
-);
+harness.install_fallback(path.join(indexURL, "python_stdlib.zip"), (name) => new Uint8Array(readFileSync(name)));
+const info = JSON.parse(harness.info());
 info.preloaded = preloaded;
 const api = pyodide.pyimport("rules_py.api");
 // The text function for each operation, as the worker calls it.
@@ -95,20 +94,8 @@ for (const line of text.split("\n")) {
 }
 Object.values(entry).forEach((fn) => fn.destroy());
 api.destroy();
-const stdlib = JSON.parse(
-  pyodide.runPython(`
-import json, sys
-archive = next(entry for entry in sys.path if entry.endswith(".zip"))
-files = [getattr(module, "__file__", None) or "" for module in list(sys.modules.values())
-         if getattr(module.__spec__, "origin", None) != "frozen"]  # frozen: never read
-inside = sorted(f[len(archive) + 1:] for f in files if f.startswith(archive + "/"))
-result = {"bytecode": [f for f in inside if f.endswith(".pyc")],
-          "source": [f for f in inside if f.endswith(".py")]}
-import tomllib
-result["fallback"] = tomllib.__file__
-json.dumps(result)
-`),
-);
+const stdlib = JSON.parse(harness.stdlib());
+harness.destroy();
 out({ stdlib });
 if (remote.length > 0) {
   log(`remote URLs were requested: ${remote.join(", ")}`);

@@ -14,15 +14,19 @@ when needed: the crawl shows that no page asks for them.
 
 from __future__ import annotations
 
+import asyncio
 import base64
+import concurrent.futures
 import json
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.js import js
+from tools.chromium import CHROMIUM, CHROMIUM_ARGS
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -45,15 +49,6 @@ FALL_REQUEST = {
 }
 
 pytestmark = pytest.mark.browser
-
-# Runs before any page script: records CSP violations of the document.
-RECORD_VIOLATIONS = """
-window.__cspViolations = [];
-document.addEventListener("securitypolicyviolation", (e) => {
-  window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"}`
-    + ` at ${e.sourceFile || ""}:${e.lineNumber || ""}`);
-});
-"""
 
 
 def fall(request: dict[str, Any]) -> str:
@@ -81,38 +76,12 @@ def is_own(url: str, origin: str) -> bool:
     )
 
 
-def run_axe(page: Any, axe_source: str) -> list[str]:
+async def run_axe(page: Any, axe_source: str) -> list[str]:
     # The CSP blocks add_script_tag's inline script; evaluate() runs through DevTools instead.
-    if not page.evaluate("typeof window.axe === 'object'"):
-        page.evaluate(axe_source)
-    result = page.evaluate(
-        """async (tags) => {
-          const r = await axe.run(document, {runOnly: {type: "tag", values: tags},
-                                             resultTypes: ["violations"]});
-          const why = (n) => [...n.any, ...n.all, ...n.none].map(c => c.message).slice(0, 1);
-          return r.violations.map(v => `${v.id} (${v.impact}): ${v.help} — `
-            + v.nodes.slice(0, 3).map(n => n.target.join(" ")).join(" | ")
-            + ` [${v.nodes.length} element(s); first: ${why(v.nodes[0])}]`);
-        }""",
-        AXE_TAGS,
-    )
+    if not await page.evaluate("typeof window.axe === 'object'"):
+        await page.evaluate(axe_source)
+    result = await page.evaluate(js("axe_violations"), {"tags": AXE_TAGS, "root": None})
     return list(result)
-
-
-def horizontal_overflow(page: Any) -> str | None:
-    """None, or how wide the page is and which elements stick out at the phone width."""
-    return page.evaluate(
-        """() => {
-          const root = document.documentElement;
-          if (root.scrollWidth <= root.clientWidth) return null;
-          const wide = [...document.body.querySelectorAll("*")]
-            .filter(el => el.getBoundingClientRect().right > root.clientWidth + 1)
-            .slice(0, 5).map(el => el.tagName.toLowerCase()
-              + (el.id ? "#" + el.id : "") + (el.className && el.className.baseVal === undefined
-              ? "." + String(el.className).trim().split(/\\s+/).join(".") : ""));
-          return `scrollWidth ${root.scrollWidth} > ${root.clientWidth}: ${wide.join(", ")}`;
-        }"""
-    )
 
 
 def pages_of(site_dir: Path) -> list[str]:
@@ -122,69 +91,98 @@ def pages_of(site_dir: Path) -> list[str]:
     return pages
 
 
-@pytest.fixture(scope="module")
-def crawl(browser: Any, base_url: str, site_dir: Path) -> Iterator[dict[str, PageReport]]:
-    if not AXE.is_file():
-        pytest.fail(f"{AXE} missing: run npm ci (axe-core is a pinned devDependency)")
-    axe_source = AXE.read_text(encoding="utf-8")
-    reports: dict[str, PageReport] = {}
-    current: list[PageReport] = []
+LANES = 3
+"""Pages visited at the same time: each lane is a browser context of its own (so a request is
+recorded for the page that made it), taking the next page when it is done with one."""
 
-    context = browser.new_context(locale="de-DE", viewport=DESKTOP)
 
-    def route(route: Any) -> None:
-        url = route.request.url
-        if is_own(url, base_url):
-            route.continue_()
-        else:
-            current[-1].foreign.append(url)
-            route.abort()
-
-    context.route("**/*", route)
-    context.add_init_script(RECORD_VIOLATIONS)
-    page = context.new_page()
+async def _visit(context: Any, report: PageReport, url: str, axe_source: str) -> None:
+    page = await context.new_page()
 
     def on_console(message: Any) -> None:
         text = message.text  # also the worker's console (Pyodide's "…Content Security policy…")
         if "content security policy" in text.lower() or "content-security-policy" in text.lower():
-            current[-1].csp.append(f"console: {text}")
+            report.csp.append(f"console: {text}")
 
     page.on("console", on_console)
-    page.on("pageerror", lambda error: current[-1].errors.append(str(error)))
+    page.on("pageerror", lambda error: report.errors.append(str(error)))
+    await page.set_viewport_size(DESKTOP)
+    await page.goto(url, wait_until="load")
+    if "#fall=" in url:
+        try:
+            await page.wait_for_selector("[data-verdict][data-allowed]", timeout=VERDICT_TIMEOUT_MS)
+        except Exception as error:
+            report.waited = f"no verdict within {VERDICT_TIMEOUT_MS} ms: {error}"
+        element = await page.query_selector("[data-verdict]")
+        if element is not None:
+            report.verdict = {
+                key: await element.get_attribute(f"data-{key}") or ""
+                for key in ("allowed", "failed", "fall")
+            }
+    await page.wait_for_load_state("networkidle")  # whatever loads late is asked for by now
+    report.axe = await run_axe(page, axe_source)
+    # The palette follows the reader's system setting: check the dark scheme as well.
+    await page.emulate_media(color_scheme="dark")
+    await page.wait_for_timeout(100)
+    report.axe += [f"[dark scheme] {v}" for v in await run_axe(page, axe_source)]
+    await page.emulate_media(color_scheme="light")
+    report.csp += await page.evaluate("window.__cspViolations || []")
+    await page.set_viewport_size(PHONE)
+    await page.wait_for_timeout(100)  # let Material's media queries and observers settle
+    report.overflow = await page.evaluate(js("sideways_overflow"))
+    await page.close()
 
-    # The checker is visited once, showing a verdict: Pyodide loads once in the crawl.
-    targets = [(name, name) for name in pages_of(site_dir) if name != CHECKER]
-    targets.append((f"{CHECKER} with a verdict", f"{CHECKER}#fall={fall(FALL_REQUEST)}"))
-    for label, path in targets:
-        report = PageReport(label)
-        reports[label] = report
-        current.append(report)
-        page.set_viewport_size(DESKTOP)
-        page.goto(f"{base_url}/{path}", wait_until="load")
-        if "#fall=" in path:
-            try:
-                page.wait_for_selector("[data-verdict][data-allowed]", timeout=VERDICT_TIMEOUT_MS)
-            except Exception as error:
-                report.waited = f"no verdict within {VERDICT_TIMEOUT_MS} ms: {error}"
-            element = page.query_selector("[data-verdict]")
-            if element is not None:
-                report.verdict = {
-                    key: element.get_attribute(f"data-{key}") or ""
-                    for key in ("allowed", "failed", "fall")
-                }
-        page.wait_for_load_state("networkidle")  # whatever loads late is asked for by now
-        report.axe = run_axe(page, axe_source)
-        # The palette follows the reader's system setting: check the dark scheme as well.
-        page.emulate_media(color_scheme="dark")
-        page.wait_for_timeout(100)
-        report.axe += [f"[dark scheme] {v}" for v in run_axe(page, axe_source)]
-        page.emulate_media(color_scheme="light")
-        report.csp += page.evaluate("window.__cspViolations || []")
-        page.set_viewport_size(PHONE)
-        page.wait_for_timeout(100)  # let Material's media queries and observers settle
-        report.overflow = horizontal_overflow(page)
-    yield reports
-    context.close()
+
+async def _crawl(base_url: str, targets: list[tuple[str, str]]) -> dict[str, PageReport]:
+    from playwright.async_api import async_playwright
+
+    axe_source = AXE.read_text(encoding="utf-8")
+    reports = {label: PageReport(label) for label, _ in targets}
+    queue: asyncio.Queue[tuple[str, str]] = asyncio.Queue()
+    for target in targets:
+        queue.put_nowait(target)
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
+
+        async def lane() -> None:
+            context = await browser.new_context(locale="de-DE", viewport=DESKTOP)
+            current: list[PageReport] = []
+
+            async def route(route: Any) -> None:
+                url = route.request.url
+                if is_own(url, base_url):
+                    await route.continue_()
+                else:
+                    current[-1].foreign.append(url)
+                    await route.abort()
+
+            await context.route("**/*", route)
+            await context.add_init_script(js("record_csp_violations"))
+            while not queue.empty():
+                label, path = queue.get_nowait()
+                current.append(reports[label])
+                await _visit(context, reports[label], f"{base_url}/{path}", axe_source)
+            await context.close()
+
+        await asyncio.gather(*(lane() for _ in range(LANES)))
+        await browser.close()
+    return reports
+
+
+@pytest.fixture(scope="module")
+def crawl(browser: Any, base_url: str, site_dir: Path) -> dict[str, PageReport]:
+    """Every page visited once (`LANES` at a time), in a Chromium of its own driven by
+    Playwright's async API in a thread of its own (the session's `browser` is synchronous)."""
+    if not AXE.is_file():
+        pytest.fail(f"{AXE} missing: run npm ci (axe-core is a pinned devDependency)")
+    # The checker is visited once, showing a verdict: Pyodide loads once in the crawl. It goes
+    # first, as it takes longest.
+    targets = [(f"{CHECKER} with a verdict", f"{CHECKER}#fall={fall(FALL_REQUEST)}")]
+    targets += [(name, name) for name in pages_of(site_dir) if name != CHECKER]
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, _crawl(base_url, targets)).result()
 
 
 def problems(crawl: dict[str, PageReport], attribute: str) -> dict[str, Any]:

@@ -112,3 +112,24 @@ def test_a_keyboard_alone_gets_from_an_empty_situation_to_a_verdict(
     assert page.evaluate("document.activeElement !== document.body"), (
         "focus was lost after the verdict"
     )
+
+
+def test_on_a_phone_tab_skips_the_closed_menu_and_reaches_it_when_open(
+    open_page: Callable[..., Any], base_url: str
+) -> None:
+    # At 390 px Material's menu is a drawer off screen. Closed, none of its links may take a
+    # Tab stop: the first stops lead into the page. Opened, its links are reachable.
+    page = open_page(base_url, viewport={"width": 390, "height": 844}, has_touch=True).page
+    page.goto(f"{base_url}/index.html")
+    page.wait_for_function("() => document.documentElement.classList.contains('js')")
+    in_menu = []
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        if page.evaluate("!!document.activeElement.closest('.md-sidebar--primary')"):
+            in_menu.append(focused(page))
+    assert not in_menu, f"Tab stopped in the closed menu: {in_menu}"
+    page.locator("label.md-header__button[for=__drawer]").click()
+    menu = page.locator(".md-sidebar--primary")
+    menu.get_by_role("link", name="Reparieren").wait_for(state="visible")
+    tab_to(page, "link", "Reparieren")
+    assert page.evaluate("!!document.activeElement.closest('.md-sidebar--primary')")

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from tests.browser.helpers import search
+from tests.js import js
 
 
 @pytest.mark.browser
@@ -103,33 +104,7 @@ def test_every_example_opens_in_the_checker_with_the_verdict_it_claims(
 # Material's search worker, through our wrapper, with or without `?warten=<channel>`: is the
 # index ready (Material's READY, type 1) within `patience` ms of SETUP (type 0), and after a
 # message on the channel?
-_SEARCH_SETUP = """async ({wait, patience, answer}) => {
-  // `answer`: like a page that has let go already, say "los" to a worker that says "wartet".
-  const page = answer ? new BroadcastChannel(wait) : null;
-  if (page) page.onmessage = (event) => { if (event.data === "wartet") page.postMessage("los"); };
-  const config = JSON.parse(document.getElementById("__config").textContent);
-  const base = new URL(config.base + "/", document.baseURI);
-  const index = await (await fetch(new URL("search/search_index.json", base))).json();
-  const url = new URL(config.search, document.baseURI);
-  if (wait) url.searchParams.set("warten", wait);
-  const worker = new Worker(url);
-  const ready = new Promise((resolve) => worker.addEventListener("message", (event) => {
-    if (event.data && event.data.type === 1) resolve(true);
-  }));
-  const within = (ms) => Promise.race([ready, new Promise((r) => setTimeout(() => r(false), ms))]);
-  worker.postMessage({type: 0, data: {config: index.config, docs: index.docs, options: {}}});
-  const before = await within(patience);
-  let after = before;
-  if (wait && !before) {
-    const channel = new BroadcastChannel(wait);
-    channel.postMessage("los");
-    channel.close();
-    after = await within(30000);
-  }
-  worker.terminate();
-  if (page) page.close();
-  return {before, after};
-}"""
+_SEARCH_SETUP = js("search_worker_ready")
 
 
 @pytest.mark.browser

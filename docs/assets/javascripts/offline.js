@@ -10,7 +10,9 @@
 //   (the checker dispatches "saboteur:answered"), or at once from a button
 //   `[data-offline-now]` ("Offline verfügbar machen"); `<html data-offline="ready">` says it
 //   is kept, and the button gives way to the note `[data-offline-done]`; then the worker keeps
-//   the engine's snapshot in the background (sw-runtime.js), `<html data-snapshot>`.
+//   the engine's snapshot in the background (sw-runtime.js), `<html data-snapshot>`. When it
+//   fails (no network, or a first install that fails on a broken deploy) the button says so
+//   and offers to try again, `<html data-offline="failed">`.
 (function () {
   var script = document.currentScript;
   if (!script || location.protocol === "file:" || !("serviceWorker" in navigator)) return;
@@ -97,12 +99,39 @@
   /** @type {Promise<void> | null} */
   var kept = null;
 
+  // The registration once its worker is active. `navigator.serviceWorker.ready` would wait
+  // for ever when a first install fails (a broken deploy: a page of the precache missing):
+  // here the installing worker turning "redundant" is a failure, and a later try installs
+  // afresh (registration.update()).
+  /** @param {ServiceWorkerRegistration} registration @returns {Promise<ServiceWorkerRegistration>} */
+  function activated(registration) {
+    if (registration.active) return Promise.resolve(registration);
+    var pending = registration.installing || registration.waiting;
+    var found = pending
+      ? Promise.resolve(pending)
+      : registration.update().then(function () {
+          return registration.installing || registration.waiting;
+        });
+    return found.then(function (/** @type {ServiceWorker | null} */ worker) {
+      if (!worker) throw new Error("no service worker installs");
+      var installing = worker;
+      return new Promise(function (resolve, reject) {
+        function look() {
+          if (registration.active) resolve(registration);
+          else if (installing.state === "redundant") reject(new Error("the service worker did not install"));
+        }
+        installing.addEventListener("statechange", look);
+        look();
+      });
+    });
+  }
+
   function keepRuntime() {
     if (kept) return kept;
     kept = registered
       .then(function (registration) {
         if (!registration) throw new Error("no service worker");
-        return navigator.serviceWorker.ready;
+        return activated(registration);
       })
       .then(function (registration) {
         return new Promise(/** @param {(value?: unknown) => void} resolve @param {(error: Error) => void} reject */ function (resolve, reject) {
@@ -138,10 +167,11 @@
           }
         },
         function () {
-          kept = null; // a later try may work (the network came back)
+          kept = null; // a later try may work (the network came back, a deploy was fixed)
+          document.documentElement.setAttribute("data-offline", "failed");
           if (button) {
             button.removeAttribute("aria-disabled");
-            button.textContent = "Offline verfügbar machen – nochmal versuchen";
+            button.textContent = "Speichern hat nicht geklappt – nochmal versuchen";
           }
         },
       );

@@ -11,6 +11,10 @@
 //   says {snapshot: false} (the page's browser asks to save data). Answers
 //   {snapshot: "kept" | "skipped" | "failed"} on the same port.
 // - on activation: delete the runtime caches of other deploys (Workbox's precache cleans its own).
+// - a navigation to an address that is no page of the site (`pages`, from the build) goes to
+//   the network, and when there is none, gets the site's German 404 page from the precache
+//   with status 404, not the browser's own error page. Every page of the site is left to
+//   Workbox's precache route (its listener comes after this one in sw.js).
 //
 // It answers only the runtime's modules from that cache (sw.js's runtime route): the
 // WebAssembly and the zip go to the browser's HTTP cache while it has them, and the checker's
@@ -57,5 +61,34 @@ self.addEventListener("activate", (/** @type {any} */ event) => {
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((key) => key.startsWith(PREFIX) && key !== RUNTIME.cache).map((key) => caches.delete(key)))),
+  );
+});
+
+/** The page an address names, relative to the worker's folder ("" and "x/" are index pages),
+ * or null for an address outside it.
+ * @param {string} url */
+function pageOf(url) {
+  const scope = new URL("./", self.location.href);
+  const where = new URL(url);
+  if (where.origin !== scope.origin || !where.pathname.startsWith(scope.pathname)) return null;
+  const path = decodeURIComponent(where.pathname.slice(scope.pathname.length));
+  return path === "" || path.endsWith("/") ? `${path}index.html` : path;
+}
+
+self.addEventListener("fetch", (/** @type {any} */ event) => {
+  const request = event.request;
+  if (request.mode !== "navigate" || request.method !== "GET" || !RUNTIME.pages) return;
+  const page = pageOf(request.url);
+  if (page === null || RUNTIME.pages.includes(page)) return;
+  event.respondWith(
+    fetch(request).catch(async () => {
+      const cached = await caches.match(RUNTIME.notFound, { ignoreSearch: true });
+      if (!cached) throw new Error("offline, and no 404 page kept");
+      return new Response(await cached.blob(), {
+        status: 404,
+        statusText: "Not Found",
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      });
+    }),
   );
 });

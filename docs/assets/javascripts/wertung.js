@@ -15,23 +15,17 @@ import { Engine, EngineError } from "./zugpruefer-engine.js";
 import { h } from "./zugpruefer-dom.js";
 import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
 import { TEXT as CHECKER_TEXT } from "./zugpruefer-text.js";
+import { fromRequest as roundOf, toRequest as requestOf } from "./wertung-round.js";
 import { TEXT } from "./wertung-text.js";
 
 /**
  * The page's data (sitegen/wertung.py): the roles and readings with their German words, how
  * many may play, the open rule's option name, rule titles and links, the worker's URL, and the
  * first round (answered at build).
- * @typedef {{value: string, label: string}} Choice
- * @typedef {{roles: Choice[], readings: Choice[], players: {min: number, max: number, name: number},
- *            option: string, rules: Record<string, {href: string, title: string}>, worker: string,
- *            optional: {rule: string, on: string, label: string}, tools: Choice[],
- *            first: unknown}} Data
- * @typedef {{name: string, role: string, broken: string}} Person
- * @typedef {{people: Person[], finder: number | null, reading: string, lastCard: number | null,
- *            optional: boolean}} Round
- * @typedef {{players: string[], roles: Record<string, string>, finder: string | null,
- *            last_card?: string, broken?: Record<string, string[]>,
- *            rules?: Record<string, string>}} ScoreRequest
+ * @typedef {import("./wertung-round.js").RoundData & {rules: Record<string, {href: string, title: string}>,
+ *            worker: string, first: unknown}} Data
+ * @typedef {import("./wertung-round.js").Round} Round
+ * @typedef {import("./wertung-round.js").ScoreRequest} ScoreRequest
  * @typedef {{winners: string | null, answer: string, shares?: Record<string, {text: string}>,
  *            steps?: {rule: string, text: string}[], error: {text: string} | null}} ScoreResponse
  */
@@ -52,62 +46,12 @@ const readings = /** @type {NodeListOf<HTMLInputElement>} */ (app.querySelectorA
 /** @param {unknown} v @returns {v is Record<string, any>} */
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const roleValues = data.roles.map((r) => r.value);
-const readingValues = data.readings.map((r) => r.value);
-const toolValues = data.tools.map((t) => t.value);
+/** @param {unknown} request */
+const fromRequest = (request) => roundOf(request, data);
+/** @param {Round} round */
+const toRequest = (round) => requestOf(round, data);
 
-// --- the round the controls edit -------------------------------------------------------------
-
-/**
- * The round of a request, read leniently from any request, so that a link the engine refuses
- * still shows what it asked (the engine says what is wrong).
- * @param {unknown} request
- * @returns {Round}
- */
-function fromRequest(request) {
-  const req = isObject(request) ? request : {};
-  /** @type {string[]} */
-  const names = Array.isArray(req.players) ? req.players.filter((/** @type {unknown} */ p) => typeof p === "string") : [];
-  const roles = isObject(req.roles) ? req.roles : {};
-  const broken = isObject(req.broken) ? req.broken : {};
-  const people = names.slice(0, data.players.max).map((name) => ({
-    name,
-    role: roleValues.includes(roles[name]) ? roles[name] : roleValues[0],
-    broken: Array.isArray(broken[name]) && toolValues.includes(broken[name][0]) ? broken[name][0] : "",
-  }));
-  const finder = names.indexOf(req.finder);
-  const last = names.indexOf(req.last_card);
-  const rules = isObject(req.rules) ? req.rules : {};
-  const chosen = rules[data.option];
-  return {
-    people,
-    finder: finder >= 0 && finder < people.length ? finder : null,
-    reading: readingValues.includes(chosen) ? chosen : readingValues[0],
-    lastCard: last >= 0 && last < people.length ? last : null,
-    optional: rules[data.optional.rule] === data.optional.on,
-  };
-}
-
-/** @param {Round} round @returns {ScoreRequest} */
-function toRequest(round) {
-  /** @type {ScoreRequest} */
-  const request = {
-    players: round.people.map((p) => p.name),
-    roles: Object.fromEntries(round.people.map((p) => [p.name, p.role])),
-    finder: round.finder === null ? null : round.people[round.finder].name,
-  };
-  /** @type {Record<string, string>} */
-  const rules = {};
-  if (round.reading !== readingValues[0]) rules[data.option] = round.reading;
-  // Who played the last card matters when nobody reached the gold (else it is the finder).
-  if (round.finder === null && round.lastCard !== null) request.last_card = round.people[round.lastCard].name;
-  if (round.optional) {
-    rules[data.optional.rule] = data.optional.on;
-    const broken = round.people.filter((p) => p.broken && p.role !== "saboteur");
-    if (broken.length) request.broken = Object.fromEntries(broken.map((p) => [p.name, [p.broken]]));
-  }
-  if (Object.keys(rules).length) request.rules = rules;
-  return request;
-}
+// --- the round the controls edit (wertung-round.js: the round ↔ the request) ----------------
 
 let round = fromRequest(data.first);
 
@@ -148,7 +92,7 @@ function renderPeople() {
           },
           data.roles.map((r) => h("option", { value: r.value, selected: r.value === person.role, text: r.label })),
         ),
-        round.optional && person.role !== "saboteur"
+        round.optional && person.role === data.roles[0].value
           ? h(
               "select",
               {

@@ -1,12 +1,13 @@
-// The board: the grid of cells (built again only when the part of the table to show changes),
-// what each cell shows, its legend, keyboard moves between cells, and what a tap on a cell
-// does. No rule lives here: the legal places it marks come from the engine (`setLegal`,
-// `setAlternatives`), where start and goals lie and the rotations from the engine's catalogue.
+// The board, drawn from the checker's state: the grid of cells (built again only when the part
+// of the table to show changes), what each cell shows, its legend, and keyboard moves between
+// cells. Each cell and each button of the build panel carries what a tap does (`data-zp-do`);
+// the page script does it. No rule lives here: the legal places it marks come from the engine
+// (`state.legal`, `state.alternatives`), where start and goals lie and the rotations from the
+// engine's catalogue.
 
 import { data } from "./zugpruefer-data.js";
 import { cardTile } from "./zugpruefer-controls.js";
 import { $, app, h, picture, replaceChildren, setAttr, setHidden, setText } from "./zugpruefer-dom.js";
-import { boardEdit, editMove, tableRotations } from "./zugpruefer-edit.js";
 import {
   boardCards,
   bounds,
@@ -15,44 +16,15 @@ import {
   moveKind,
   pathCardSvg,
   rotationOf,
+  state,
+  tableRotations,
 } from "./zugpruefer-request.js";
+import { doing, markedCells } from "./zugpruefer-state.js";
 import { TEXT } from "./zugpruefer-text.js";
 
-/** @typedef {{x: number, y: number, rotation?: number}} Place */
-
-let mode = "move"; // "move": the board picks where the card goes; "build": the board is edited
-let buildCard = data.path_cards[0].id;
-let buildRotation = tableRotations()[0].degrees;
-/** @type {{fall: string, list: Place[], error: boolean} | null} legal places from the engine */
-let legal = null;
-/** @type {{fall: string, list: Place[]} | null} the cells of the engine's alternatives */
-let alternatives = null;
+// What is drawn (not state: the page's drawing of it), kept to redraw only what changes.
 let focusCell = /** @type {string | null} */ (null); // the cell that takes Tab (roving tabindex)
 let drawn = { size: "", cells: new Map() }; // the grid as built: "x0,x1,y0,y1" and key → button
-let currentFall = () => ""; // the fragment value the page now asks about (set by wireBoard)
-/** @type {(mode: string) => void} */
-let modeChanged = () => {};
-
-/** @returns {"move" | "build"} */
-export function boardMode() {
-  return mode === "build" ? "build" : "move";
-}
-
-/**
- * The page script hands over what the engine found (or null when the request changes).
- * @param {{fall: string, list: Place[], error: boolean} | null} value
- */
-export function setLegal(value) {
-  legal = value;
-}
-
-/**
- * The places of the engine's alternatives to a Nein (or null).
- * @param {{fall: string, list: Place[]} | null} value
- */
-export function setAlternatives(value) {
-  alternatives = value;
-}
 
 /**
  * The catalogue's words for a set of rotations, joined with "oder".
@@ -100,7 +72,7 @@ function cellState(x, y, view) {
       words.push(turn ? `${found.label}, ${turn.name}` : found.label);
     }
     classes.push("zp-cell--card");
-    if (mode === "build") words.push(TEXT.builtCardTap);
+    if (state.mode === "build") words.push(TEXT.builtCardTap);
   } else {
     words.push(TEXT.empty);
   }
@@ -142,7 +114,15 @@ function buildGrid({ x0, x1, y0, y1 }) {
       const button = h(
         "button",
         // A focusable grid cell (ARIA grid pattern); a native button, so Enter and Space work.
-        { type: "button", role: "gridcell", "data-x": x, "data-y": y, "data-key": `cell:${key}`, tabindex: "-1" },
+        {
+          type: "button",
+          role: "gridcell",
+          "data-x": x,
+          "data-y": y,
+          "data-key": `cell:${key}`,
+          "data-zp-do": doing({ do: "cell", x, y }),
+          tabindex: "-1",
+        },
         h("span", { class: "zp-visually-hidden" }),
       );
       /** @type {any} */ (button).zp = {};
@@ -157,37 +137,12 @@ function buildGrid({ x0, x1, y0, y1 }) {
   return cells;
 }
 
-/**
- * The cells to mark: key → rotations legal there (-1: a place without a rotation, as for
- * the alternatives of a rockfall or a map).
- * @param {Record<string, any>} move
- * @returns {Map<string, number[]> | null}
- */
-function markedCells(move) {
-  if (mode !== "move") return null;
-  /** @type {Map<string, number[]>} */
-  const marked = new Map();
-  /** @param {Place} p @param {number} r */
-  const add = (p, r) => {
-    const key = `${p.x},${p.y}`;
-    const list = marked.get(key) || [];
-    if (!list.includes(r)) list.push(r);
-    marked.set(key, list);
-  };
-  const fall = currentFall();
-  const known = legal && legal.fall === fall && move.play === "path";
-  if (known && legal) for (const p of legal.list) add(p, p.rotation ?? -1);
-  if (alternatives && alternatives.fall === fall) {
-    for (const p of alternatives.list) add(p, Number.isInteger(p.rotation) ? Number(p.rotation) : -1);
-  }
-  return known || (alternatives && alternatives.fall === fall) ? marked : null;
-}
-
 export function renderBoard() {
   const area = bounds();
   const move = currentMove();
   const kind = moveKind(move.play);
-  const marked = markedCells(move);
+  const marked = markedCells(state, move);
+  const { mode, legal, build } = state;
   const view = {
     move,
     onBoard: Boolean(kind && kind.cell) && mode === "move",
@@ -244,10 +199,10 @@ export function renderBoard() {
   }
   setHidden($("build"), mode !== "build");
   for (const button of app.querySelectorAll("[data-zp-build-card]")) {
-    setAttr(button, "aria-pressed", /** @type {HTMLElement} */ (button).dataset.zpBuildCard === buildCard ? "true" : "false");
+    setAttr(button, "aria-pressed", /** @type {HTMLElement} */ (button).dataset.zpBuildCard === build.card ? "true" : "false");
   }
   for (const button of app.querySelectorAll("[data-zp-build-rotation]")) {
-    const pressed = Number(/** @type {HTMLElement} */ (button).dataset.zpBuildRotation) === buildRotation;
+    const pressed = Number(/** @type {HTMLElement} */ (button).dataset.zpBuildRotation) === build.rotation;
     setAttr(button, "aria-pressed", pressed ? "true" : "false");
   }
 }
@@ -269,10 +224,7 @@ export function buildBuildPicker() {
         svg: c.svg[String(data.rotations[0].degrees)],
         group: "path",
         attr: "data-zp-build-card",
-        onclick: () => {
-          buildCard = c.id;
-          renderBoard();
-        },
+        action: { do: "build-card", id: c.id },
       }),
     ),
   );
@@ -284,24 +236,11 @@ export function buildBuildPicker() {
         class: "zp-toggle",
         "aria-pressed": "false",
         "data-zp-build-rotation": t.degrees,
+        "data-zp-do": doing({ do: "build-rotation", degrees: t.degrees }),
         text: t.name,
-        onclick: () => {
-          buildRotation = t.degrees;
-          renderBoard();
-        },
       }),
     ),
   );
-}
-
-/** @param {number} x @param {number} y */
-function cellClicked(x, y) {
-  if (mode === "build") {
-    boardEdit(x, y, buildCard, buildRotation);
-    return;
-  }
-  const kind = moveKind(currentMove().play);
-  if (kind && kind.cell) editMove({ x, y });
 }
 
 /** @param {KeyboardEvent} event */
@@ -322,33 +261,15 @@ function boardKeys(event) {
   next.focus();
 }
 
-/**
- * @param {{fall: () => string, onMode: (mode: string) => void}} options `fall` gives the
- *   fragment value the page now asks about (places found for another one are not shown);
- *   `onMode` is told when the reader switches between laying a card and building the table.
- */
-export function wireBoard({ fall, onMode }) {
-  currentFall = fall;
-  modeChanged = onMode;
+/** What the board does by itself: keyboard moves between cells, the cell that takes Tab, the
+ * sign that the table goes on to the right. */
+export function wireBoard() {
   const grid = $("board");
   grid.addEventListener("keydown", boardKeys);
-  grid.addEventListener("click", (event) => {
-    const cell = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (event.target).closest("[data-x]"));
-    if (cell) cellClicked(Number(cell.dataset.x), Number(cell.dataset.y));
-  });
   grid.addEventListener("focusin", (event) => {
     const cell = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (event.target).closest("[data-x]"));
     if (cell) focusCell = `${cell.dataset.x},${cell.dataset.y}`;
   });
-  for (const button of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll("[data-zp-mode]"))) {
-    button.addEventListener("click", () => {
-      const next = /** @type {HTMLElement} */ (button).dataset.zpMode === "build" ? "build" : "move";
-      if (next === mode) return;
-      mode = next;
-      renderBoard();
-      modeChanged(mode);
-    });
-  }
   // The sign follows the table's size after each reflow (a ResizeObserver reads sizes that are
   // already computed): asking for them right after drawing forced a reflow inside the task
   // that drew the board, the longest task of the page's start.

@@ -1,11 +1,12 @@
 // The controls above the board: the card picker, the people at the table (with their broken
 // tools), the choices under the cards (target, tool, rotation) and the panel of house rules,
-// drawn from the request. No rule lives here: every choice is offered, and the engine says
-// whether it is allowed; rotations, kinds of move and options come from its catalogue.
+// drawn from the request. Each control carries what a tap on it does (`data-zp-do`, an action
+// of zugpruefer-state.js); the page script does it. No rule lives here: every choice is
+// offered, and the engine says whether it is allowed; rotations, kinds of move and options
+// come from its catalogue.
 
 import { data } from "./zugpruefer-data.js";
 import { $, app, h, picture, replaceChildren, setAttr, setHidden, setText } from "./zugpruefer-dom.js";
-import { chooseCard, editMove, removePerson, setOption, toggleBroken } from "./zugpruefer-edit.js";
 import {
   brokenOf,
   cardIdOf,
@@ -18,7 +19,10 @@ import {
   situation,
   state,
 } from "./zugpruefer-request.js";
+import { doing } from "./zugpruefer-state.js";
 import { TEXT } from "./zugpruefer-text.js";
+
+/** @typedef {import("./zugpruefer-state.js").Action} Action */
 
 const toolName = Object.fromEntries(data.tools.map((/** @type {any} */ t) => [t.id, t.name]));
 
@@ -57,7 +61,7 @@ function personRow(name) {
               class: "zp-remove",
               "data-key": `remove:${name}`,
               title: TEXT.removePerson(name),
-              onclick: () => removePerson(name),
+              "data-zp-do": doing({ do: "remove", name }),
             },
             h("span", { "aria-hidden": "true", text: "×" }),
             h("span", { class: "zp-visually-hidden", text: TEXT.removePerson(name) }),
@@ -78,7 +82,7 @@ function personRow(name) {
             "aria-pressed": "false",
             "data-key": `broken:${name}:${tool.id}`,
             "data-zp-broken": `${name}:${tool.id}`,
-            onclick: () => toggleBroken(name, tool.id),
+            "data-zp-do": doing({ do: "broken", name, tool: tool.id }),
           },
           card ? picture(card.svg, "zp-pic zp-pic--mini") : null,
           h("span", { text: tool.name }),
@@ -126,9 +130,9 @@ export function renderCards() {
 
 /**
  * A card of the picker: its picture with its German name under it.
- * @param {{id: string, label: string, svg: string | null, group: string, attr: string, onclick: () => void}} card
+ * @param {{id: string, label: string, svg: string | null, group: string, attr: string, action: Action}} card
  */
-export function cardTile({ id, label, svg, group, attr, onclick }) {
+export function cardTile({ id, label, svg, group, attr, action }) {
   return h(
     "button",
     {
@@ -137,7 +141,7 @@ export function cardTile({ id, label, svg, group, attr, onclick }) {
       [attr]: id,
       "data-key": `${attr}:${id}`,
       "aria-pressed": "false",
-      onclick,
+      "data-zp-do": doing(action),
     },
     svg ? picture(svg) : null,
     h("span", { class: "zp-card__name", text: label }),
@@ -147,7 +151,7 @@ export function cardTile({ id, label, svg, group, attr, onclick }) {
 export function buildCardPicker() {
   /** @param {string} id @param {string} label @param {string | null} svg @param {string} group */
   const tile = (id, label, svg, group) =>
-    cardTile({ id, label, svg, group, attr: "data-zp-card", onclick: () => chooseCard(id) });
+    cardTile({ id, label, svg, group, attr: "data-zp-card", action: { do: "card", id } });
   const upright = String(data.rotations[0].degrees);
   $("path-cards").replaceChildren(...data.path_cards.map((/** @type {any} */ c) => tile(c.id, c.label, c.svg[upright], "path")));
   $("action-cards").replaceChildren(...data.action_cards.map((/** @type {any} */ c) => tile(c.id, c.label, c.svg, "action")));
@@ -158,16 +162,16 @@ export function buildCardPicker() {
  * @param {string} label
  * @param {boolean} pressed
  * @param {string} key
- * @param {() => void} onclick
+ * @param {Action} action
  */
-function choiceButton(label, pressed, key, onclick) {
+function choiceButton(label, pressed, key, action) {
   return h("button", {
     type: "button",
     class: "zp-toggle",
     "aria-pressed": pressed ? "true" : "false",
     "data-key": key,
+    "data-zp-do": doing(action),
     text: label,
-    onclick,
   });
 }
 
@@ -196,9 +200,10 @@ export function renderTarget() {
         { class: "zp-choices", role: "group", "aria-labelledby": "zp-target-label" },
         h("span", { id: "zp-target-label", class: "zp-choices__label", text: TEXT.targetQuestion }),
         names.map((name) =>
-          choiceButton(TEXT.target(shown(name), name === me()), move.target === name, `target:${name}`, () =>
-            editMove({ target: name }),
-          ),
+          choiceButton(TEXT.target(shown(name), name === me()), move.target === name, `target:${name}`, {
+            do: "target",
+            name,
+          }),
         ),
       ),
     );
@@ -209,9 +214,9 @@ export function renderTarget() {
         "div",
         { class: "zp-choices", role: "group", "aria-labelledby": "zp-fix-label" },
         h("span", { id: "zp-fix-label", class: "zp-choices__label", text: TEXT.fixQuestion }),
-        choiceButton(TEXT.fixAny, !move.fix, "fix:", () => editMove({ fix: undefined })),
+        choiceButton(TEXT.fixAny, !move.fix, "fix:", { do: "fix", tool: null }),
         move.tools.map((/** @type {string} */ tool) =>
-          choiceButton(TEXT.fix(toolName[tool] || tool), move.fix === tool, `fix:${tool}`, () => editMove({ fix: tool })),
+          choiceButton(TEXT.fix(toolName[tool] || tool), move.fix === tool, `fix:${tool}`, { do: "fix", tool }),
         ),
       ),
     );
@@ -224,9 +229,10 @@ export function renderTarget() {
         { class: "zp-choices", role: "group", "aria-labelledby": "zp-rotation-label" },
         h("span", { id: "zp-rotation-label", class: "zp-choices__label", text: TEXT.rotationQuestion }),
         offeredRotations().map((turn) =>
-          choiceButton(turn.name, Boolean(now && now.name === turn.name), `rotation:${turn.degrees}`, () =>
-            editMove({ rotation: turn.degrees }),
-          ),
+          choiceButton(turn.name, Boolean(now && now.name === turn.name), `rotation:${turn.degrees}`, {
+            do: "rotation",
+            degrees: turn.degrees,
+          }),
         ),
       ),
     );
@@ -263,7 +269,7 @@ export function renderOptions() {
           choice.value === option.default ? TEXT.optionDefault(choice.label) : choice.label,
           value === choice.value,
           `option:${option.rule}:${choice.value}`,
-          () => setOption(option.rule, choice.value),
+          { do: "option", rule: option.rule, value: choice.value },
         ),
       ),
     );

@@ -1,13 +1,10 @@
-// Writing the request: what a control changes in it, then the fragment (`#fall=…`) and the
-// engine. No rule lives here: this file only records what the reader chose; whether the move
-// is allowed, and why, always comes from the engine.
-//
-// Every change is a new entry in the browser's history: "Zurück" undoes it, "Vor" redoes it
-// (the page answers the fragment on `popstate`/`hashchange`).
+// Writing the request: what a control changes in it (the transitions of `state.request`). No
+// rule lives here: this file only records what the reader chose; whether the move is allowed,
+// and why, always comes from the engine. Each function changes the request and returns whether
+// it did; the page script (zugpruefer.js) then writes the fragment (`#fall=…`) as a new entry
+// in the browser's history ("Zurück" undoes it, "Vor" redoes it) and asks the engine.
 
 import { data } from "./zugpruefer-data.js";
-import { $ } from "./zugpruefer-dom.js";
-import { encodeFall } from "./zugpruefer-fall.js";
 import {
   boardCards,
   brokenOf,
@@ -20,31 +17,9 @@ import {
   rotationOf,
   situation,
   state,
+  tableRotations,
 } from "./zugpruefer-request.js";
 import { TEXT } from "./zugpruefer-text.js";
-
-/** @typedef {(fall: string, text: string) => void} Answer */
-
-/** @type {Answer} what answers a written request (the page script's `show`) */
-let answer = () => {};
-
-/** @param {Answer} show */
-export function onCommit(show) {
-  answer = show;
-}
-
-/** How many of this page's own changes lie behind the current history entry. */
-export function undoDepth() {
-  const entry = history.state;
-  return isObject(entry) && Number.isInteger(entry.zp) ? entry.zp : 0;
-}
-
-/** Write the request into a new history entry and ask the engine about it. */
-export function commit() {
-  const value = encodeFall(state.request);
-  if (location.hash !== `#fall=${value}`) history.pushState({ zp: undoDepth() + 1 }, "", `#fall=${value}`);
-  answer(value, JSON.stringify(state.request));
-}
 
 /** @param {Record<string, any>} move the move to check from now on (one card) */
 export function setMove(move) {
@@ -65,7 +40,7 @@ function keptPlace(old, onCard) {
   return { x: old.x, y: old.y };
 }
 
-/** @param {string} id a card of the catalogue, or "pass" */
+/** @param {string} id a card of the catalogue, or "pass" @returns {boolean} */
 export function chooseCard(id) {
   const old = currentMove();
   const others = people().filter((n) => n !== me());
@@ -84,7 +59,7 @@ export function chooseCard(id) {
     };
   } else {
     const action = data.action_cards.find((/** @type {any} */ c) => c.id === id);
-    if (!action) return;
+    if (!action) return false;
     move = JSON.parse(JSON.stringify(action.move));
     const kind = moveKind(move.play);
     if (kind && kind.target) {
@@ -97,7 +72,7 @@ export function chooseCard(id) {
     if (kind && kind.cell && old.play === move.play) Object.assign(move, keptPlace(old, true));
   }
   setMove(move);
-  commit();
+  return true;
 }
 
 /** @param {Record<string, any>} changes fields of the move to set (undefined: remove) */
@@ -106,7 +81,7 @@ export function editMove(changes) {
   const move = /** @type {Record<string, any>} */ (state.request.move);
   Object.assign(move, changes);
   for (const [key, value] of Object.entries(changes)) if (value === undefined) delete move[key];
-  commit();
+  return true;
 }
 
 /** @param {string[]} names */
@@ -123,28 +98,25 @@ export function toggleBroken(name, tool) {
   if (next.length) sit.broken[name] = next;
   else delete sit.broken[name];
   setPlayers(people());
-  commit();
+  return true;
 }
 
-/** @param {HTMLInputElement} input */
-export function addPerson(input) {
+/**
+ * A new person at the table: the name typed (trimmed), or "Person N" when none was.
+ * @param {string} typed
+ * @returns {{added: boolean, name: string}} whether the name was free
+ */
+export function addPerson(typed) {
   const names = people();
-  let name = input.value.trim();
+  let name = typed.trim();
   if (!name) {
     let n = names.length + 1;
     while (names.includes(TEXT.newPerson(n))) n += 1;
     name = TEXT.newPerson(n);
   }
-  const note = $("people-note");
-  if (names.includes(name)) {
-    note.textContent = TEXT.nameTaken(name);
-    input.focus();
-    return;
-  }
-  note.textContent = "";
-  input.value = "";
+  if (names.includes(name)) return { added: false, name };
   setPlayers([...names, name]);
-  commit();
+  return { added: true, name };
 }
 
 /** @param {string} name */
@@ -157,7 +129,7 @@ export function removePerson(name) {
     const others = people().filter((n) => n !== me());
     move.target = move.play === "repair" ? me() : others[0] || "";
   }
-  commit();
+  return true;
 }
 
 /**
@@ -173,12 +145,7 @@ export function setOption(rule, value) {
   else rules[rule] = value;
   if (Object.keys(rules).length) sit.rules = rules;
   else delete sit.rules;
-  commit();
-}
-
-/** The rotations a card may lie in on the table (none crosswise), in the catalogue's order. */
-export function tableRotations() {
-  return data.rotations.filter((/** @type {any} */ t) => !t.crosswise);
+  return true;
 }
 
 /**
@@ -191,7 +158,7 @@ export function tableRotations() {
  * @param {number} rotation how to lay it (degrees)
  */
 export function boardEdit(x, y, cardId, rotation) {
-  if (isFixedCell(x, y)) return;
+  if (isFixedCell(x, y)) return false;
   const sit = situation();
   const board = boardCards();
   const here = board.findIndex((c) => c.x === x && c.y === y);
@@ -205,7 +172,7 @@ export function boardEdit(x, y, cardId, rotation) {
         : board.map((c, i) => (i === here ? { ...c, rotation: next } : c));
   } else {
     const card = data.path_cards.find((/** @type {any} */ c) => c.id === cardId);
-    if (!card) return;
+    if (!card) return false;
     sit.board = [...board, { x, y, card: { ...card.card }, rotation }];
     const move = currentMove();
     const kind = moveKind(move.play);
@@ -214,5 +181,5 @@ export function boardEdit(x, y, cardId, rotation) {
       delete move.y;
     }
   }
-  commit();
+  return true;
 }

@@ -35,7 +35,9 @@ import { isProgress, request } from "./zugpruefer-protocol.js";
  */
 
 const START_TIMEOUT_MS = 180000; // per step of Pyodide's start, on a slow phone and connection
-const REQUEST_TIMEOUT_MS = 20000;
+// An answer takes milliseconds once the engine runs: a worker that hangs, or died without an
+// error event, is given up after this long, and the page says so (never an old verdict).
+const REQUEST_TIMEOUT_MS = 8000;
 const STALL_MS = 15000; // no byte of the runtime for this long: the download has stalled
 const AUTO_RESTARTS = 1;
 

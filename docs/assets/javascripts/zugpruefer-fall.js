@@ -13,6 +13,8 @@ export function encodeFall(request) {
 // The JSON text behind a fragment value, or null when it is not base64url of UTF-8 text.
 /** @param {string} value @returns {string | null} */
 export function decodeFall(value) {
+  // Padding is not written, but accepted: many encoders add it ("=", or "%3D" in a URL).
+  value = value.replace(/(?:=|%3D){1,2}$/i, "");
   if (!/^[A-Za-z0-9_-]*$/.test(value) || value.length % 4 === 1) return null;
   const base64 = value.replace(/-/g, "+").replace(/_/g, "/");
   let binary;
@@ -41,12 +43,14 @@ export function fallFromHash(hash, prefix = PREFIX) {
 }
 
 // The JSON text behind a fragment value and what it says: {text, request}; request is null
-// when the link itself is broken (not base64url, not UTF-8 or not JSON).
+// when the link itself is broken (not base64url, not UTF-8, not JSON, or JSON that is no
+// object: a request always is one).
 /** @param {string} value @returns {{text: string | null, request: any}} */
 export function readFall(value) {
   const text = decodeFall(value);
   try {
-    return { text, request: text === null ? null : JSON.parse(text) };
+    const request = text === null ? null : JSON.parse(text);
+    return { text, request: request !== null && typeof request === "object" && !Array.isArray(request) ? request : null };
   } catch {
     return { text, request: null };
   }

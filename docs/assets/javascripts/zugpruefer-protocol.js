@@ -54,6 +54,22 @@ export const OPS = Object.freeze({
  */
 
 /**
+ * How the `error` of a failed start begins when a runtime file came broken from the server (an
+ * error status, a WebAssembly of another type, or one that does not compile): the worker fails
+ * at once, and the page says the site sent a broken file rather than blame the connection.
+ */
+export const RUNTIME_BROKEN = "runtime:";
+
+/**
+ * Whether a start failed because a runtime file came broken (see RUNTIME_BROKEN).
+ * @param {unknown} detail the failure's error text
+ * @returns {boolean}
+ */
+export function isRuntimeBroken(detail) {
+  return String(detail).startsWith(RUNTIME_BROKEN);
+}
+
+/**
  * Whether `op` names an operation of the engine.
  * @param {unknown} op
  * @returns {op is Op}

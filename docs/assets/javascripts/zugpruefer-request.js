@@ -1,9 +1,11 @@
 // The request the controls edit ({situation, move}, as in docs-dev/contract.md), and what the
 // page reads from it to draw the controls. Nothing here judges a move: that is the engine's job.
 // Which kinds of move take a place or a target, the rotations and where start and goals lie
-// come from the engine's catalogue (`data`).
+// come from the engine's catalogue (`data`). The page's one state object (`state`,
+// zugpruefer-state.js) is made here, from the catalogue.
 
 import { data } from "./zugpruefer-data.js";
+import { createState } from "./zugpruefer-state.js";
 
 /**
  * @param {unknown} v
@@ -21,9 +23,18 @@ export function defaultRequest() {
   };
 }
 
-/** The request as the reader's link or controls left it: any JSON, read with care.
- * @type {{request: any}} */
-export const state = { request: defaultRequest() };
+/** The rotations a card may lie in on the table (none crosswise), in the catalogue's order.
+ * @returns {{degrees: number, crosswise: boolean, name: string}[]} */
+export function tableRotations() {
+  return data.rotations.filter((/** @type {any} */ t) => !t.crosswise);
+}
+
+/** The checker's state: the request as the reader's link or controls left it (any JSON, read
+ * with care), the board's mode, the question asked and what the engine answered. */
+export const state = createState(defaultRequest(), {
+  card: data.path_cards[0].id,
+  rotation: tableRotations()[0].degrees,
+});
 
 /** @returns {Record<string, any>} */
 export function situation() {

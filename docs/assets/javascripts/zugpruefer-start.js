@@ -1,5 +1,7 @@
-// The page's engine, shared by the page script. It starts when the page script runs: after
-// Material's own script (the page is usable first), before the controls are drawn.
+// The checker page's one engine (zugpruefer-engine.js), shared by the page script and the
+// progress line. It takes over the worker that zugpruefer-boot.js created in the page's <head>
+// (the download is under way by then) and starts when the bundle runs, before the controls are
+// drawn; Material's own script waits for the first answer (zugpruefer-later.js).
 
 import { Engine } from "./zugpruefer-engine.js";
 

@@ -12,6 +12,10 @@ export const TEXT = {
       ? "Du bist offline, und die Regelprüfung ist auf diesem Gerät noch nicht gespeichert. Mit Netz lädt sie " +
         "einmal und geht danach auch offline. Bis dahin helfen die Regelseiten mit ihren Tabellen, auch ohne Netz."
       : "Die Regelprüfung konnte nicht geladen werden. Prüfe die Internetverbindung und versuche es noch einmal.",
+  /** The site sent a runtime file that cannot work (an error page, a wrong type, a broken file). */
+  runtimeBroken:
+    "Die Regelprüfung konnte nicht geladen werden: Eine ihrer Dateien kam fehlerhaft vom Server. An deiner " +
+    "Verbindung liegt das nicht. Versuche es später noch einmal; bis dahin helfen die Regelseiten mit ihren Tabellen.",
   timeout: "Die Prüfung hat zu lange gedauert. Der Zugprüfer wurde neu gestartet – versuche es noch einmal.",
   engineFailed: "Bei der Prüfung ist etwas schiefgegangen. Versuche es noch einmal.",
   badLink:

@@ -2,11 +2,13 @@
 // checks, links to the rules and the engine's alternatives, and the engine's status line
 // (with its retry button). No rule lives here: the words of a verdict (the sentence, each
 // check, each alternative, each option's label) come from the engine, rule titles and links
-// from the build-time catalogue.
+// from the build-time catalogue. A button for one of the engine's alternatives carries its
+// action (`data-zp-do`); the page script performs it.
 
 import { data } from "./zugpruefer-data.js";
 import { $, app, h, setHidden, setText } from "./zugpruefer-dom.js";
 import { ROOT } from "./zugpruefer-start.js";
+import { doing } from "./zugpruefer-state.js";
 import { TEXT } from "./zugpruefer-text.js";
 
 const verdict = /** @type {HTMLElement} */ (app.querySelector("[data-verdict]"));
@@ -49,22 +51,8 @@ function say(fall, text) {
   announce.textContent = text;
 }
 
-/**
- * @typedef {{move: Record<string, any>, text: string}} Alternative
- * @typedef {{code: string, ok: boolean, text: string, rule: string,
- *            option?: {rule: string, value: string, label: string} | null}} Check
- * @typedef {{allowed: boolean | null, failed: string | null, checks?: Check[], answer: string,
- *            alternatives?: Alternative[], unblock?: string | null,
- *            error: {text: string} | null}} Response
- */
-
-/** @type {(move: Record<string, any>) => void} */
-let applyAlternative = () => {};
-
-/** @param {(move: Record<string, any>) => void} listener what a tap on an alternative does */
-export function onAlternative(listener) {
-  applyAlternative = listener;
-}
+/** @typedef {import("./zugpruefer-state.js").Check} Check */
+/** @typedef {import("./zugpruefer-state.js").Response} Response */
 
 /** "Auslegung … umstellen": open the panel of house rules and go there. */
 function openOptions() {
@@ -136,8 +124,8 @@ export function showVerdict(fall, response) {
                 type: "button",
                 class: "md-button zp-alternative",
                 "data-zp-alternative": String(i),
+                "data-zp-do": doing({ do: "alternative", index: i }),
                 text: alt.text,
-                onclick: () => applyAlternative(alt.move),
               }),
             ),
           ),
@@ -163,7 +151,7 @@ export function showLocalError(fall, text) {
 /**
  * No verdict to show: the engine is loading, the reader has not chosen yet, or is building
  * the table. The hooks lose data-allowed (no verdict is shown) and say which state it is.
- * @param {"loading" | "choose" | "build"} state
+ * @param {"loading" | "choose" | "build" | "busy"} state
  * @param {string} text
  */
 export function showNeutral(state, text) {
@@ -176,11 +164,13 @@ export function showNeutral(state, text) {
   announce.textContent = "";
 }
 
-/** A question is on its way: the last verdict stays, marked as out of date. */
+/** A question is on its way: no earlier verdict stays in view (the controls may show another
+ * situation now, and a worker that hangs would leave it there): "Wird geprüft …", or the
+ * loading line while the engine starts. */
 export function pending() {
+  if (verdict.dataset.state !== "loading") showNeutral("busy", TEXT.checking);
   verdict.setAttribute("aria-busy", "true");
   bar.dataset.busy = "true";
-  for (const name of ["allowed", "failed", "fall", "state"]) delete verdict.dataset[name];
 }
 
 /** The answer has arrived (or the question was dropped). */
@@ -196,11 +186,6 @@ export function statusFailed() {
 /** The fragment value whose verdict is shown ("" or undefined while none is). */
 export function shownFall() {
   return verdict.dataset.fall;
-}
-
-/** @param {() => void} listener */
-export function onRetry(listener) {
-  retry.addEventListener("click", listener);
 }
 
 /** The bar's height, for keeping what the reader just used above it. */

@@ -12,7 +12,7 @@
 // options are in zugpruefer-protocol.js (the build inlines it here: sitegen/bundle.py). The
 // worker decides nothing: it hands the JSON text to rules_py.api and returns its answer.
 
-import { answer, importEngine, pyodideOptions, reply, workerPlaces } from "./zugpruefer-protocol.js";
+import { RUNTIME_BROKEN, answer, importEngine, pyodideOptions, reply, workerPlaces } from "./zugpruefer-protocol.js";
 
 /** @typedef {import("./zugpruefer-protocol.js").WorkerMessage} WorkerMessage */
 
@@ -68,8 +68,38 @@ async function fetchOrKept(resource, options) {
   throw failure;
 }
 
+// A runtime file that cannot work fails the start at once, with a detail that begins with
+// RUNTIME_BROKEN (the page then does not blame the reader's connection): an error status, a
+// WebAssembly of another type, or one that does not compile (truncated, corrupt). Pyodide
+// itself would wait for minutes on some of these before it gave up.
+/** @type {(error: Error) => void} */
+let runtimeBroken = () => {};
+const brokenRuntime = new Promise((_, reject) => {
+  runtimeBroken = reject;
+});
+brokenRuntime.catch(() => {}); // raced against the start below
+
+for (const name of /** @type {const} */ (["compile", "compileStreaming", "instantiate", "instantiateStreaming"])) {
+  const original = /** @type {any} */ (WebAssembly)[name];
+  if (typeof original !== "function") continue;
+  /** @type {any} */ (WebAssembly)[name] = function (/** @type {any[]} */ ...args) {
+    const result = original.apply(this, args);
+    Promise.resolve(result).catch((/** @type {any} */ error) => runtimeBroken(new Error(`${RUNTIME_BROKEN} WebAssembly: ${error && error.message}`)));
+    return result;
+  };
+}
+
+/** @param {RequestInfo | URL} resource @param {Response} response */
+function checkRuntimeFile(resource, response) {
+  const url = String(resource instanceof Request ? resource.url : resource);
+  if (!response.ok) runtimeBroken(new Error(`${RUNTIME_BROKEN} HTTP ${response.status} for ${url}`));
+  const type = (response.headers.get("Content-Type") || "").split(";")[0].trim();
+  if (/\.wasm(?:$|\?)/.test(url) && type !== "application/wasm") runtimeBroken(new Error(`${RUNTIME_BROKEN} ${url} sent as "${type}"`));
+}
+
 self.fetch = async (resource, options) => {
   const response = await fetchOrKept(resource, options);
+  checkRuntimeFile(resource, response);
   const body = response.ok ? response.clone().body : null;
   if (body) {
     const reader = body.getReader();
@@ -134,7 +164,8 @@ async function boot() {
   say(found ? { progress: "engine" } : { progress: "download", loaded: 0, total });
   const snapshot = found ? readSnapshot(found) : Promise.resolve(null);
   snapshot.catch(() => {}); // handled below, maybe later than it fails
-  const { loadPyodide } = await pyodideScript;
+  const { loadPyodide: load } = await pyodideScript;
+  const loadPyodide = (/** @type {any} */ options) => Promise.race([load(options), brokenRuntime]);
   const options = () => pyodideOptions({ indexURL, engineURL });
   const kept = await snapshot.catch(() => undefined); // undefined: there, but of no use
   if (kept) {

@@ -2,24 +2,41 @@
 //
 // No rule lives here. Labels and pictures come from the build-time catalogue
 // (`#zugpruefer-daten`, made by sitegen/checker.py from rules_py); every verdict, every check
-// text and every legal place comes from rules_py in the worker. This file asks the engine and
-// wires the parts together: zugpruefer-edit.js writes the request (mirrored in `#fall=…`),
-// zugpruefer-controls.js and zugpruefer-board.js draw it, zugpruefer-verdict.js draws what
-// the engine says.
+// text and every legal place comes from rules_py in the worker. This file holds the loop: a
+// tap on a control (each carries its action, `data-zp-do`) or a new fragment (`#fall=…`)
+// changes the one state object (zugpruefer-state.js, made in zugpruefer-request.js) through a
+// transition (zugpruefer-edit.js for the request), the request goes into the fragment and to
+// the engine (`show`), and the page is drawn from the state: zugpruefer-controls.js and
+// zugpruefer-board.js the controls, zugpruefer-verdict.js what the engine says.
 
-import { boardMode, buildBuildPicker, renderBoard, setAlternatives, setLegal, wireBoard } from "./zugpruefer-board.js";
+import { buildBuildPicker, renderBoard, wireBoard } from "./zugpruefer-board.js";
 import { buildCardPicker, renderCards, renderOptions, renderPeople, renderTarget } from "./zugpruefer-controls.js";
 import { $, app, picturesAhead } from "./zugpruefer-dom.js";
-import { addPerson, commit, onCommit, setMove, undoDepth } from "./zugpruefer-edit.js";
+import { addPerson, boardEdit, chooseCard, editMove, removePerson, setMove, setOption, toggleBroken } from "./zugpruefer-edit.js";
 import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
+import { isRuntimeBroken } from "./zugpruefer-protocol.js";
 import { currentMove, defaultRequest, hasMove, isObject, moveKind, situation, state, wantsCell } from "./zugpruefer-request.js";
 import { clearCopyNote, copyLink, noteReset, showLinkCode, updateLinkCode } from "./zugpruefer-share.js";
 import { engine } from "./zugpruefer-start.js";
+import {
+  actionOf,
+  alternativeMove,
+  answered,
+  ask,
+  askBroken,
+  chooseBuild,
+  engineFailed,
+  engineStage,
+  firstAnswer,
+  foundPlaces,
+  isCurrent,
+  noVerdict,
+  setMode,
+  setRequest,
+} from "./zugpruefer-state.js";
 import { TEXT } from "./zugpruefer-text.js";
 import {
   barTop,
-  onAlternative,
-  onRetry,
   pending,
   setStatus,
   settled,
@@ -31,7 +48,9 @@ import {
   statusFailed,
 } from "./zugpruefer-verdict.js";
 
-// --- drawing the controls from the request ---------------------------------------------
+/** @typedef {import("./zugpruefer-state.js").Action} Action */
+
+// --- drawing the controls from the state -----------------------------------------------
 
 function renderControls() {
   renderPeople();
@@ -47,27 +66,39 @@ function setHidden(el, hidden) {
   if (el.hidden !== hidden) el.hidden = hidden;
 }
 
-// --- the verdict: asking the engine, drawing what it says -------------------------------
+// --- writing the request: the fragment and the history ---------------------------------
 
-let currentFall = "";
-let currentText = "";
-let asked = 0;
+/** How many of this page's own changes lie behind the current history entry. */
+function undoDepth() {
+  const entry = history.state;
+  return isObject(entry) && Number.isInteger(entry.zp) ? entry.zp : 0;
+}
+
+/** Write the request into a new history entry and ask the engine about it. */
+function commit() {
+  const value = encodeFall(state.request);
+  if (location.hash !== `#fall=${value}`) history.pushState({ zp: undoDepth() + 1 }, "", `#fall=${value}`);
+  show(value, JSON.stringify(state.request));
+}
+
+// --- the verdict: asking the engine, drawing what it says -------------------------------
 
 // The first answer is on screen: after its frame, the page's other scripts may start
 // (zugpruefer-later.js starts Material's).
-let hasAnswered = false;
-function answered() {
-  if (hasAnswered) return;
-  hasAnswered = true;
+function firstAnswerShown() {
+  if (!firstAnswer(state)) return;
   requestAnimationFrame(() => setTimeout(() => document.dispatchEvent(new CustomEvent("saboteur:answered"))));
 }
 
 /** @param {any} error */
 function engineTrouble(error) {
+  engineFailed(state);
   letSearchStart();
   // The download's percent and the first-start note give way to the failure (progress.js).
   document.dispatchEvent(new CustomEvent("saboteur:engine-failed"));
-  const text = error.kind === "timeout" ? TEXT.timeout : error.kind === "start" ? TEXT.startFailed() : TEXT.engineFailed;
+  const broken = error.kind === "start" && isRuntimeBroken(error.detail);
+  const text =
+    error.kind === "timeout" ? TEXT.timeout : broken ? TEXT.runtimeBroken : error.kind === "start" ? TEXT.startFailed() : TEXT.engineFailed;
   setStatus(text, true);
   if (shownFall() === undefined) showNeutral("loading", text);
   settled();
@@ -119,9 +150,8 @@ function keepAboveBar() {
  */
 async function showPlaces(fall, places, number) {
   const found = await places;
-  if (number !== asked || !found) return;
-  const parsed = JSON.parse(found);
-  setLegal({ fall, list: parsed.error ? [] : parsed.placements, error: Boolean(parsed.error) });
+  if (!isCurrent(state, number) || !found) return;
+  foundPlaces(state, fall, JSON.parse(found));
   renderBoard();
 }
 
@@ -133,9 +163,9 @@ async function showPlaces(fall, places, number) {
  */
 async function showWithoutVerdict(number, inSteps) {
   const move = currentMove();
-  const building = boardMode() === "build";
+  const building = state.mode === "build";
   const text = building ? TEXT.building : !hasMove() ? TEXT.chooseCard : TEXT.choosePlace(moveKind(move.play)?.name || "");
-  setAlternatives(null);
+  noVerdict(state);
   if (inSteps) await renderControlsInSteps();
   else renderControls();
   keepAboveBar();
@@ -144,17 +174,17 @@ async function showWithoutVerdict(number, inSteps) {
     try {
       await engine.start();
     } catch (error) {
-      if (number === asked) engineTrouble(error);
+      if (isCurrent(state, number)) engineTrouble(error);
       return;
     }
-    if (number !== asked) return;
+    if (!isCurrent(state, number)) return;
   }
   showNeutral(building ? "build" : "choose", text);
   settled();
-  answered();
+  firstAnswerShown();
   if (!building && move.play === "path" && isObject(move.card)) {
     const places = engine.call("placements", JSON.stringify({ situation: situation(), card: move.card })).catch(() => null);
-    await showPlaces(currentFall, places, number);
+    await showPlaces(state.question.fall, places, number);
   }
 }
 
@@ -169,12 +199,10 @@ async function showWithoutVerdict(number, inSteps) {
  * @param {{inSteps?: boolean}} [options]
  */
 async function show(fall, text, { inSteps = false } = {}) {
-  currentFall = fall;
-  currentText = text;
-  const number = ++asked;
+  const number = ask(state, fall, text);
   clearCopyNote();
   const move = currentMove();
-  if (boardMode() === "build" || !hasMove() || wantsCell(move)) {
+  if (state.mode === "build" || !hasMove() || wantsCell(move)) {
     await showWithoutVerdict(number, inSteps);
     picturesAhead();
     updateLinkCode();
@@ -203,7 +231,7 @@ async function show(fall, text, { inSteps = false } = {}) {
         () => true,
       );
       const early = await Promise.race([settledAnswer, later(ANSWER_WAIT_MS)]);
-      if (number !== asked) return; // a newer question is on its way
+      if (!isCurrent(state, number)) return; // a newer question is on its way
       if (!early) {
         pending();
         await draw();
@@ -214,23 +242,19 @@ async function show(fall, text, { inSteps = false } = {}) {
       await draw();
     }
     const response = JSON.parse(await answer);
-    if (number !== asked) return;
-    const cells = (Array.isArray(response.alternatives) ? response.alternatives : [])
-      .map((/** @type {any} */ alt) => alt.move)
-      .filter((/** @type {any} */ m) => isObject(m) && Number.isInteger(m.x) && Number.isInteger(m.y))
-      .map((/** @type {any} */ m) => ({ x: m.x, y: m.y, rotation: m.play === "path" ? m.rotation || 0 : undefined }));
-    setAlternatives(cells.length ? { fall, list: cells } : null);
+    if (!isCurrent(state, number)) return;
+    answered(state, fall, response);
     showVerdict(fall, response);
     settled();
     await draw();
-    answered();
+    firstAnswerShown();
     picturesAhead(); // the answer is there: now the machine's time is the pictures'
     renderBoard();
-    if (!statusFailed() && engineReady) setStatus(TEXT.ready);
+    if (!statusFailed() && state.engine === "ready") setStatus(TEXT.ready);
     updateLinkCode();
     await showPlaces(fall, places, number);
   } catch (error) {
-    if (number !== asked) return;
+    if (!isCurrent(state, number)) return;
     engineTrouble(error);
     await draw();
     picturesAhead();
@@ -244,18 +268,16 @@ function fromHash(options = {}) {
   if (!value) {
     // No situation in the link (the page as opened, or Back to before the first change).
     const fresh = defaultRequest();
-    if (asked > 0 && encodeFall(fresh) === currentFall) return;
-    state.request = fresh;
-    setLegal(null);
+    if (state.question.number > 0 && encodeFall(fresh) === state.question.fall) return;
+    setRequest(state, fresh);
     show(encodeFall(state.request), JSON.stringify(state.request), options);
     return;
   }
-  if (value === currentFall) return;
+  if (value === state.question.fall) return;
   const { text, request: parsed } = readFall(value);
   if (parsed === null) {
     // Not base64url, not UTF-8 or not JSON: the link itself is broken.
-    currentFall = value;
-    asked += 1;
+    askBroken(state, value);
     showLocalError(value, TEXT.badLink);
     settled();
     if (options.inSteps) renderControlsInSteps();
@@ -264,14 +286,11 @@ function fromHash(options = {}) {
   }
   // The controls follow a request they can read; the engine always gets the text as it came,
   // so that it, not this page, says what is wrong with the request.
-  if (isObject(parsed)) state.request = /** @type {any} */ (parsed);
-  setLegal(null);
+  setRequest(state, isObject(parsed) ? parsed : state.request);
   show(value, /** @type {string} */ (text), options);
 }
 
 // --- start ------------------------------------------------------------------------------
-
-let engineReady = false;
 
 // Material's search builds its index in a worker of its own; on this page that worker waits
 // (`?warten=<channel>` in its URL, see overrides/zugpruefer.html and sitegen/search.py) so that
@@ -302,30 +321,116 @@ function letSearchStart() {
 
 /** @param {string | null} stage the step of the engine's start it reports */
 function progress(stage) {
-  engineReady = stage === "ready";
-  if (engineReady) letSearchStart();
-  const text = stage === "ready" ? TEXT.ready : stage === "engine" ? TEXT.engine : TEXT.loading;
+  engineStage(state, stage);
+  if (state.engine === "ready") letSearchStart();
+  const text = state.engine === "ready" ? TEXT.ready : state.engine === "engine" ? TEXT.engine : TEXT.loading;
   setStatus(text);
-  if (!engineReady) showLoading(text);
+  if (state.engine !== "ready") showLoading(text);
+}
+
+// --- what the reader does: an action, then the fragment and the engine --------------------
+
+/** A tap on a cell of the board: build mode lays or turns a card there, else your card goes
+ * there (if it takes a place). @param {number} x @param {number} y */
+function cellTapped(x, y) {
+  if (state.mode === "build") {
+    if (boardEdit(x, y, state.build.card, state.build.rotation)) commit();
+    return;
+  }
+  const kind = moveKind(currentMove().play);
+  if (kind && kind.cell && editMove({ x, y })) commit();
+}
+
+/**
+ * Do what a control says: a transition of the state, then the request into the fragment and
+ * to the engine (`commit`), or, for the board's own choices, a new drawing of the board.
+ * @param {Action} action
+ */
+function perform(action) {
+  switch (action.do) {
+    case "card":
+      if (chooseCard(action.id)) commit();
+      return;
+    case "remove":
+      if (removePerson(action.name)) commit();
+      return;
+    case "broken":
+      if (toggleBroken(action.name, action.tool)) commit();
+      return;
+    case "target":
+      if (editMove({ target: action.name })) commit();
+      return;
+    case "fix":
+      if (editMove({ fix: action.tool ?? undefined })) commit();
+      return;
+    case "rotation":
+      if (editMove({ rotation: action.degrees })) commit();
+      return;
+    case "option":
+      if (setOption(action.rule, action.value)) commit();
+      return;
+    case "build-card":
+      chooseBuild(state, { card: action.id });
+      renderBoard();
+      return;
+    case "build-rotation":
+      chooseBuild(state, { rotation: action.degrees });
+      renderBoard();
+      return;
+    case "mode":
+      if (!setMode(state, action.mode)) return;
+      renderBoard();
+      show(state.question.fall, state.question.text);
+      return;
+    case "cell":
+      cellTapped(action.x, action.y);
+      return;
+    case "alternative": {
+      const move = alternativeMove(state, action.index);
+      if (!move) return;
+      setMove(move);
+      commit();
+      // The button goes with the Nein it answered: the focus stays at the answer.
+      document.getElementById("zp-h-result")?.focus({ preventScroll: true });
+      return;
+    }
+  }
+}
+
+/** The action of the control the reader used (`data-zp-do`; the board's two modes are buttons
+ * of the page's template, `data-zp-mode`). @param {Element} control @returns {Action | null} */
+function actionOfControl(control) {
+  const el = /** @type {HTMLElement} */ (control);
+  if (el.dataset.zpMode !== undefined) return { do: "mode", mode: el.dataset.zpMode === "build" ? "build" : "move" };
+  return actionOf(el.dataset.zpDo);
 }
 
 function wire() {
-  onCommit(show);
-  wireBoard({ fall: () => currentFall, onMode: () => show(currentFall, currentText) });
-  onAlternative((move) => {
-    setMove(JSON.parse(JSON.stringify(move)));
-    commit();
-    // The button goes with the Nein it answered: the focus stays at the answer.
-    document.getElementById("zp-h-result")?.focus({ preventScroll: true });
+  wireBoard();
+  // Every control of the page carries its action: one listener does them all.
+  app.addEventListener("click", (event) => {
+    const control = /** @type {Element} */ (event.target).closest("[data-zp-do], [data-zp-mode]");
+    const action = control && app.contains(control) ? actionOfControl(control) : null;
+    if (action) perform(action);
   });
   $("add-person").addEventListener("submit", (event) => {
     event.preventDefault();
-    addPerson(/** @type {HTMLInputElement} */ ($("new-name")));
+    const input = /** @type {HTMLInputElement} */ ($("new-name"));
+    const note = $("people-note");
+    const { added, name } = addPerson(input.value);
+    if (!added) {
+      note.textContent = TEXT.nameTaken(name);
+      input.focus();
+      return;
+    }
+    note.textContent = "";
+    input.value = "";
+    commit();
   });
-  onRetry(() => {
+  $("retry").addEventListener("click", () => {
     setStatus(TEXT.loading);
     engine.restart().catch(() => {});
-    show(currentFall, currentText);
+    show(state.question.fall, state.question.text);
   });
   $("copy").addEventListener("click", copyLink);
   $("qr").addEventListener("click", showLinkCode);
@@ -339,8 +444,7 @@ function wire() {
     if (undoDepth() > 0) history.back();
   });
   $("reset").addEventListener("click", () => {
-    state.request = defaultRequest();
-    setLegal(null);
+    setRequest(state, defaultRequest());
     commit();
     noteReset();
   });

@@ -1,0 +1,282 @@
+// The checker's state, in one object, and every way it changes (the transitions below). Pure:
+// no DOM, no engine, no catalogue (the page hands in what it needs), so `node --test` runs it.
+//
+// - request: the situation and the move the reader is building ({situation, move}, as in
+//   docs-dev/contract.md); any JSON a link brought, read with care (zugpruefer-request.js).
+//   The request changes through zugpruefer-edit.js; this module only replaces it whole.
+// - mode: "move" (the board picks where your card goes) or "build" (the board lays the table),
+//   and build: the card the board lays in build mode, and how it lies.
+// - question: the fragment value (`#fall=`) and request text asked last, and its number: an
+//   answer to an older question is dropped.
+// - answer: the engine's response to the question whose verdict is shown, with its fragment
+//   value; legal: the places the engine found for your path card; alternatives: the places of
+//   the engine's alternatives to a Nein. Each says which fragment value it belongs to, and is
+//   shown only while that is the question.
+// - engine: how far the engine's start has come ("loading", "engine", "ready") or "failed";
+//   answered: whether the page has shown its first answer (then Material's script may start).
+//
+// The page script (zugpruefer.js) applies a transition, then draws from the state: the verdict
+// (zugpruefer-verdict.js), the controls (zugpruefer-controls.js), the board (zugpruefer-board.js).
+
+/**
+ * @typedef {{x: number, y: number, rotation?: number}} Place
+ * @typedef {{fall: string, list: Place[], error: boolean}} Legal
+ * @typedef {{fall: string, list: Place[]}} Marks
+ * @typedef {"move" | "build"} Mode
+ * @typedef {"loading" | "engine" | "ready" | "failed"} EngineState
+ * @typedef {{move: Record<string, any>, text: string}} Alternative
+ * @typedef {{code: string, ok: boolean, text: string, rule: string,
+ *            option?: {rule: string, value: string, label: string} | null}} Check
+ * @typedef {{allowed: boolean | null, failed: string | null, checks?: Check[], answer: string,
+ *            alternatives?: Alternative[], unblock?: string | null,
+ *            error: {text: string} | null}} Response  the engine's answer to "check"
+ * @typedef {{
+ *   request: any,
+ *   mode: Mode,
+ *   build: {card: string, rotation: number},
+ *   question: {fall: string, text: string, number: number},
+ *   answer: {fall: string, response: Response} | null,
+ *   legal: Legal | null,
+ *   alternatives: Marks | null,
+ *   engine: EngineState,
+ *   answered: boolean,
+ * }} CheckerState
+ */
+
+/**
+ * What a control does, carried by the control itself (`data-zp-do`, as JSON): the page script
+ * reads it from the control the reader used and performs it (`perform` in zugpruefer.js).
+ * @typedef {{do: "card", id: string}
+ *   | {do: "remove", name: string}
+ *   | {do: "broken", name: string, tool: string}
+ *   | {do: "target", name: string}
+ *   | {do: "fix", tool: string | null}
+ *   | {do: "rotation", degrees: number}
+ *   | {do: "option", rule: string, value: string}
+ *   | {do: "build-card", id: string}
+ *   | {do: "build-rotation", degrees: number}
+ *   | {do: "mode", mode: Mode}
+ *   | {do: "cell", x: number, y: number}
+ *   | {do: "alternative", index: number}} Action
+ */
+
+const ACTIONS = ["card", "remove", "broken", "target", "fix", "rotation", "option", "build-card",
+  "build-rotation", "mode", "cell", "alternative"];
+
+/**
+ * The text a control carries for its action (`data-zp-do`).
+ * @param {Action} action
+ */
+export function doing(action) {
+  return JSON.stringify(action);
+}
+
+/**
+ * The action a control carries, or null when the text is none.
+ * @param {string | undefined} text
+ * @returns {Action | null}
+ */
+export function actionOf(text) {
+  if (!text) return null;
+  try {
+    const action = JSON.parse(text);
+    return action && typeof action === "object" && ACTIONS.includes(action.do) ? action : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A new state: the request to start from, and the card and rotation build mode starts with.
+ * @param {unknown} request
+ * @param {{card: string, rotation: number}} build
+ * @returns {CheckerState}
+ */
+export function createState(request, build) {
+  return {
+    request,
+    mode: "move",
+    build: { ...build },
+    question: { fall: "", text: "", number: 0 },
+    answer: null,
+    legal: null,
+    alternatives: null,
+    engine: "loading",
+    answered: false,
+  };
+}
+
+/**
+ * The reader's link or controls bring another request: what the engine found for the old one
+ * no longer applies.
+ * @param {CheckerState} state
+ * @param {unknown} request
+ */
+export function setRequest(state, request) {
+  state.request = request;
+  state.legal = null;
+}
+
+/**
+ * A question goes out: the fragment value it answers and the request text. Returns its number.
+ * @param {CheckerState} state
+ * @param {string} fall
+ * @param {string} text
+ */
+export function ask(state, fall, text) {
+  state.question = { fall, text, number: state.question.number + 1 };
+  return state.question.number;
+}
+
+/**
+ * A link that cannot be read: it is the question now (no older answer may land), but there
+ * is no text to ask the engine (the page says itself what is wrong). Returns its number.
+ * @param {CheckerState} state
+ * @param {string} fall
+ */
+export function askBroken(state, fall) {
+  state.question = { ...state.question, fall, number: state.question.number + 1 };
+  state.answer = null;
+  state.alternatives = null;
+  return state.question.number;
+}
+
+/**
+ * Whether the question with this number is still the last one asked.
+ * @param {CheckerState} state
+ * @param {number} number
+ */
+export function isCurrent(state, number) {
+  return state.question.number === number;
+}
+
+/**
+ * The engine answered (or the page answered a broken link itself): the verdict to show, and
+ * the places of the engine's alternatives to a Nein (moves with a place), marked on the board.
+ * @param {CheckerState} state
+ * @param {string} fall
+ * @param {Response} response
+ */
+export function answered(state, fall, response) {
+  state.answer = { fall, response };
+  const list = (Array.isArray(response.alternatives) ? response.alternatives : [])
+    .map((alt) => alt.move)
+    .filter((move) => isPlace(move))
+    .map((move) => ({ x: move.x, y: move.y, rotation: move.play === "path" ? move.rotation || 0 : undefined }));
+  state.alternatives = list.length ? { fall, list } : null;
+}
+
+/**
+ * No verdict for the question (no card chosen yet, no place, or the table being built).
+ * @param {CheckerState} state
+ */
+export function noVerdict(state) {
+  state.alternatives = null;
+}
+
+/** @param {unknown} move @returns {move is {x: number, y: number, play?: string, rotation?: number}} */
+function isPlace(move) {
+  if (move === null || typeof move !== "object" || Array.isArray(move)) return false;
+  const m = /** @type {Record<string, unknown>} */ (move);
+  return Number.isInteger(m.x) && Number.isInteger(m.y);
+}
+
+/**
+ * The engine's answer to "placements" for the fragment value `fall` (parsed JSON).
+ * @param {CheckerState} state
+ * @param {string} fall
+ * @param {{placements?: Place[], error?: unknown}} found
+ */
+export function foundPlaces(state, fall, found) {
+  state.legal = { fall, list: found.error ? [] : found.placements || [], error: Boolean(found.error) };
+}
+
+/**
+ * The move of the engine's alternative number `index` to the verdict shown, or null.
+ * @param {CheckerState} state
+ * @param {number} index
+ * @returns {Record<string, any> | null}
+ */
+export function alternativeMove(state, index) {
+  const list = state.answer?.response.alternatives;
+  const alt = Array.isArray(list) ? list[index] : undefined;
+  return alt ? JSON.parse(JSON.stringify(alt.move)) : null;
+}
+
+/**
+ * The reader switches the board between placing the card and building the table. Returns
+ * whether the mode changed.
+ * @param {CheckerState} state
+ * @param {string} mode
+ */
+export function setMode(state, mode) {
+  const next = mode === "build" ? "build" : "move";
+  if (next === state.mode) return false;
+  state.mode = next;
+  return true;
+}
+
+/**
+ * The card build mode lays, or how it lies.
+ * @param {CheckerState} state
+ * @param {{card?: string, rotation?: number}} choice
+ */
+export function chooseBuild(state, choice) {
+  state.build = { ...state.build, ...choice };
+}
+
+/**
+ * How far the engine's start has come, as the engine reports it (zugpruefer-engine.js).
+ * @param {CheckerState} state
+ * @param {string | null} stage
+ */
+export function engineStage(state, stage) {
+  state.engine = stage === "ready" ? "ready" : stage === "engine" ? "engine" : "loading";
+}
+
+/**
+ * The engine failed to start or to answer.
+ * @param {CheckerState} state
+ */
+export function engineFailed(state) {
+  state.engine = "failed";
+}
+
+/**
+ * The page shows an answer: true the first time only (then the page says so, once).
+ * @param {CheckerState} state
+ */
+export function firstAnswer(state) {
+  if (state.answered) return false;
+  state.answered = true;
+  return true;
+}
+
+/**
+ * The cells to mark on the board for your move: key "x,y" → the rotations legal there (-1: a
+ * place without a rotation, as for the alternatives of a rockfall or a map); null when nothing
+ * the engine found belongs to the question shown, or the board is being built.
+ * @param {CheckerState} state
+ * @param {Record<string, any>} move the move the controls show
+ * @returns {Map<string, number[]> | null}
+ */
+export function markedCells(state, move) {
+  if (state.mode !== "move") return null;
+  const fall = state.question.fall;
+  /** @type {Map<string, number[]>} */
+  const marked = new Map();
+  /** @param {Place} p @param {number} r */
+  const add = (p, r) => {
+    const key = `${p.x},${p.y}`;
+    const list = marked.get(key) || [];
+    if (!list.includes(r)) list.push(r);
+    marked.set(key, list);
+  };
+  const legal = state.legal && state.legal.fall === fall && move.play === "path" ? state.legal : null;
+  if (legal) for (const p of legal.list) add(p, p.rotation ?? -1);
+  const alternatives = state.alternatives && state.alternatives.fall === fall ? state.alternatives : null;
+  if (alternatives) {
+    for (const p of alternatives.list) add(p, Number.isInteger(p.rotation) ? Number(p.rotation) : -1);
+  }
+  return legal || alternatives ? marked : null;
+}

@@ -1,0 +1,185 @@
+// The checker's state and its transitions (docs/assets/javascripts/zugpruefer-state.js).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import {
+  actionOf,
+  alternativeMove,
+  answered,
+  ask,
+  askBroken,
+  chooseBuild,
+  createState,
+  doing,
+  engineFailed,
+  engineStage,
+  firstAnswer,
+  foundPlaces,
+  isCurrent,
+  markedCells,
+  noVerdict,
+  setMode,
+  setRequest,
+} from "../../docs/assets/javascripts/zugpruefer-state.js";
+
+/** @typedef {import("../../docs/assets/javascripts/zugpruefer-state.js").Response} Response */
+
+const fresh = () => createState({ situation: {} }, { card: "c1", rotation: 0 });
+
+/** @param {Partial<Response>} fields @returns {Response} */
+const response = (fields) => ({ allowed: false, failed: "fits", answer: "Nein.", error: null, ...fields });
+
+const PATH = { play: "path", card: { edges: "NS" }, x: 1, y: 0, rotation: 0 };
+
+test("a new state places a card, has asked nothing and waits for the engine", () => {
+  const state = fresh();
+  assert.equal(state.mode, "move");
+  assert.deepEqual(state.build, { card: "c1", rotation: 0 });
+  assert.deepEqual(state.question, { fall: "", text: "", number: 0 });
+  assert.equal(state.engine, "loading");
+  assert.equal(state.answered, false);
+  assert.equal(state.answer, null);
+});
+
+test("each question gets the next number; only the last one is current", () => {
+  const state = fresh();
+  const first = ask(state, "A", "{a}");
+  const second = ask(state, "B", "{b}");
+  assert.equal(second, first + 1);
+  assert.equal(isCurrent(state, first), false);
+  assert.equal(isCurrent(state, second), true);
+  assert.deepEqual(state.question, { fall: "B", text: "{b}", number: second });
+});
+
+test("a broken link is a question of its own, without text, and forgets the last answer", () => {
+  const state = fresh();
+  ask(state, "A", "{a}");
+  answered(state, "A", response({ alternatives: [{ move: PATH, text: "so" }] }));
+  const number = askBroken(state, "%%");
+  assert.equal(isCurrent(state, number), true);
+  assert.equal(state.question.fall, "%%");
+  assert.equal(state.question.text, "{a}");
+  assert.equal(state.answer, null);
+  assert.equal(state.alternatives, null);
+});
+
+test("an answer keeps the places of the alternatives that have one", () => {
+  const state = fresh();
+  answered(
+    state,
+    "A",
+    response({
+      alternatives: [
+        { move: { ...PATH, rotation: 180 }, text: "gedreht" },
+        { move: { play: "path", card: { edges: "NS" }, x: 2, y: 1 }, text: "ohne Drehung" },
+        { move: { play: "rockfall", x: 3, y: 0 }, text: "Steinschlag" },
+        { move: { play: "repair", tools: ["lamp"], target: "Anna" }, text: "ohne Platz" },
+        { move: { play: "path", x: "1", y: 0 }, text: "kein Platz" },
+      ],
+    }),
+  );
+  assert.deepEqual(state.alternatives, {
+    fall: "A",
+    list: [
+      { x: 1, y: 0, rotation: 180 },
+      { x: 2, y: 1, rotation: 0 },
+      { x: 3, y: 0, rotation: undefined },
+    ],
+  });
+  answered(state, "B", response({ allowed: true, failed: null, answer: "Ja." }));
+  assert.equal(state.alternatives, null);
+  assert.equal(state.answer?.fall, "B");
+  ask(state, "C", "{}");
+  answered(state, "C", response({ alternatives: [{ move: PATH, text: "x" }] }));
+  noVerdict(state);
+  assert.equal(state.alternatives, null);
+});
+
+test("an alternative's move is a copy: changing it changes nothing shown", () => {
+  const state = fresh();
+  assert.equal(alternativeMove(state, 0), null);
+  answered(state, "A", response({ alternatives: [{ move: PATH, text: "so" }] }));
+  const move = alternativeMove(state, 0);
+  assert.deepEqual(move, PATH);
+  assert.notEqual(move, state.answer?.response.alternatives?.[0].move);
+  assert.equal(alternativeMove(state, 1), null);
+});
+
+test("the board marks the engine's places only for the question they answer", () => {
+  const state = fresh();
+  ask(state, "A", "{}");
+  assert.equal(markedCells(state, PATH), null);
+  foundPlaces(state, "A", { placements: [{ x: 1, y: 0, rotation: 0 }, { x: 1, y: 0, rotation: 180 }, { x: 0, y: 1 }] });
+  assert.deepEqual(
+    [...(markedCells(state, PATH) ?? [])],
+    [
+      ["1,0", [0, 180]],
+      ["0,1", [-1]],
+    ],
+  );
+  // places of a path card mean nothing for another move
+  assert.equal(markedCells(state, { play: "rockfall" }), null);
+  // a newer question: the old places are not shown
+  ask(state, "B", "{}");
+  assert.equal(markedCells(state, PATH), null);
+  // alternatives count for any move; without rotation they mark the place alone
+  answered(state, "B", response({ alternatives: [{ move: { play: "map", x: 8, y: 0 }, text: "Karte" }] }));
+  assert.deepEqual([...(markedCells(state, { play: "map" }) ?? [])], [["8,0", [-1]]]);
+  setMode(state, "build");
+  assert.equal(markedCells(state, { play: "map" }), null);
+});
+
+test("an engine's error for the places marks none and says so", () => {
+  const state = fresh();
+  ask(state, "A", "{}");
+  foundPlaces(state, "A", { error: { text: "kaputt" } });
+  assert.deepEqual(state.legal, { fall: "A", list: [], error: true });
+  assert.deepEqual([...(markedCells(state, PATH) ?? [])], []);
+  setRequest(state, { situation: { player: "Ich" } });
+  assert.equal(state.legal, null);
+  assert.deepEqual(state.request, { situation: { player: "Ich" } });
+});
+
+test("the board's mode changes only to another mode; build choices are kept apart", () => {
+  const state = fresh();
+  assert.equal(setMode(state, "move"), false);
+  assert.equal(setMode(state, "build"), true);
+  assert.equal(setMode(state, "build"), false);
+  assert.equal(setMode(state, "anything"), true);
+  assert.equal(state.mode, "move");
+  chooseBuild(state, { rotation: 90 });
+  chooseBuild(state, { card: "c7" });
+  assert.deepEqual(state.build, { card: "c7", rotation: 90 });
+});
+
+test("the engine's start as it reports it, a failure, and the first answer once", () => {
+  const state = fresh();
+  for (const [stage, expected] of [
+    ["start", "loading"],
+    ["download", "loading"],
+    ["retry", "loading"],
+    [null, "loading"],
+    ["engine", "engine"],
+    ["ready", "ready"],
+  ]) {
+    engineStage(state, stage);
+    assert.equal(state.engine, expected, String(stage));
+  }
+  engineFailed(state);
+  assert.equal(state.engine, "failed");
+  assert.equal(firstAnswer(state), true);
+  assert.equal(firstAnswer(state), false);
+});
+
+test("a control's action goes through its attribute and back; anything else is none", () => {
+  /** @type {import("../../docs/assets/javascripts/zugpruefer-state.js").Action[]} */
+  const actions = [
+    { do: "card", id: "pass" },
+    { do: "broken", name: "Anna: die Erste", tool: "lamp" },
+    { do: "fix", tool: null },
+    { do: "option", rule: "r", value: "v" },
+    { do: "cell", x: -1, y: 3 },
+    { do: "alternative", index: 2 },
+  ];
+  for (const action of actions) assert.deepEqual(actionOf(doing(action)), action);
+  for (const text of [undefined, "", "{", "null", "[]", '{"do": "eval"}', '"card"']) assert.equal(actionOf(text), null, text);
+});

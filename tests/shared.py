@@ -1,0 +1,97 @@
+"""What a test session makes once and every pytest-xdist worker uses: the site build above all.
+
+`make test` and `make check` run the suite in two worker processes (pytest-xdist, `-n 2`); a
+session fixture runs once per worker. Something expensive that both need (a build) is made by
+`once(...)`: the first worker to ask makes it under a file lock in the session's temporary root,
+the other waits for it and takes the same folder. A failed build is recorded, so the second
+worker fails at once with the same message instead of building again. Without xdist the same
+code simply builds it.
+
+To add one: a session fixture that returns `once(tmp_path_factory, "name", make)`, where
+`make(folder)` fills `folder` (it exists, empty) or raises / calls `pytest.fail`. A build that
+only some test needs, and that takes long, can start in the background as the session begins
+(`early(name, make, wanted_by=...)` at the test module's import): then it runs while other tests
+do, and the test's own `once(...)` waits for it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+import pytest
+from filelock import FileLock
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def session_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder the whole session shares: under xdist each worker's basetemp is
+    `<root>/popen-gwN`, so it is the parent; without xdist the basetemp itself."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+def once(tmp_path_factory: pytest.TempPathFactory, name: str, make: Callable[[Path], None]) -> Path:
+    """`<session root>/<name>`, made by `make` once per session, whichever worker asks first."""
+    root = session_root(tmp_path_factory)
+    folder = root / name
+    done = root / f"{name}.done"
+    failed = root / f"{name}.failed"
+    with FileLock(str(root / f"{name}.lock")):
+        if failed.exists():
+            pytest.fail(f"{name} (made by the other worker) failed:\n{failed.read_text()}")
+        if not done.exists():
+            folder.mkdir(parents=True, exist_ok=True)
+            try:
+                make(folder)
+            except BaseException as error:  # pytest.fail's exception, too
+                failed.write_text(str(error) or type(error).__name__, encoding="utf-8")
+                raise
+            done.touch()
+    return folder
+
+
+def mkdocs_build(
+    dest: Path, cwd: Path = ROOT, env: Mapping[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """`mkdocs build --strict` of the repository at `cwd` into `dest`."""
+    return subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(dest)],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})},
+    )
+
+
+_EARLY: dict[str, tuple[Callable[[Path], None], str]] = {}
+
+
+def early(name: str, make: Callable[[Path], None], wanted_by: str) -> None:
+    """Start `once(..., name, make)` in the background as the session begins, if a test whose
+    name starts with `wanted_by` is selected (tests/conftest.py calls `start_early`)."""
+    _EARLY[name] = (make, wanted_by)
+
+
+def start_early(session: pytest.Session, tmp_path_factory: pytest.TempPathFactory) -> None:
+    for name, (make, wanted_by) in _EARLY.items():
+        if any(item.name.startswith(wanted_by) for item in session.items):
+            # Not a daemon: a worker that runs out of tests waits for it instead of leaving a
+            # half-built folder to the other worker.
+            threading.Thread(
+                target=_quietly, args=(tmp_path_factory, name, make), name=f"early {name}"
+            ).start()
+
+
+def _quietly(
+    tmp_path_factory: pytest.TempPathFactory, name: str, make: Callable[[Path], None]
+) -> None:
+    # A failure is recorded by `once` and reported by the test that needs the result.
+    with contextlib.suppress(BaseException):
+        once(tmp_path_factory, name, make)
