@@ -260,7 +260,7 @@ let drawnTarget = /** @type {string | null} */ (null); // what the choices under
 export function renderTarget() {
   const move = currentMove();
   const key = JSON.stringify([move.play, move.target, move.tools, move.fix, move.rotation, me(), people(),
-    isExpansion(), move.discard, move.remove, move.card]);
+    isExpansion(), move.discard, move.remove, isExpansion() ? move.card : null]);
   if (key === drawnTarget) return;
   drawnTarget = key;
   const kind = moveKind(move.play);
