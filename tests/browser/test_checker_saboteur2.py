@@ -54,6 +54,10 @@ def test_a_trapped_player_may_not_lay_a_path_card(fresh: Checker) -> None:
     verdict = fresh.wait_for_own_fall()
     assert verdict["allowed"] == "false"
     assert verdict["failed"] == "s2-not-trapped"
+    # The printed page says in words what the controls show: the edition, the card in front.
+    printed = page.locator("[data-zp='print-situation']").inner_text()
+    assert "Saboteur 2" in printed
+    assert "Eingesperrt!" in printed
     request = unfall(fresh.current_fall())
     assert request["situation"]["in_front"] == {"du": ["trapped"]}
     failed = page.locator('[data-verdict] [data-code="s2-not-trapped"]')

@@ -134,6 +134,7 @@ test("a bridge or double curve is a path card with two groups, shown as itself",
     assert.equal(move.play, "path");
     assert.deepEqual(move.card, two.card);
     assert.equal(request.cardIdOf(move), two.id);
+    assert.equal(request.pathCardSvg(move.card, 0)?.label, two.label);
   }
 });
 

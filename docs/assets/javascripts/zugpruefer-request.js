@@ -261,5 +261,10 @@ export function pathCardSvg(card, rotation) {
   const entry = pathEntry(card);
   if (!entry) return null;
   const turn = rotationOf(rotation);
-  return { svg: (turn && entry.svg[String(turn.degrees)]) || entry.svg[String(data.rotations[0].degrees)], label: entry.label };
+  // Saboteur 2: a bridge or double curve has the crossroads' picture but its own name.
+  const two = isExpansion() && isObject(card) && Array.isArray(card.groups) ? twoPathEntry(card) : null;
+  return {
+    svg: (turn && entry.svg[String(turn.degrees)]) || entry.svg[String(data.rotations[0].degrees)],
+    label: two ? two.label : entry.label,
+  };
 }

@@ -7,7 +7,20 @@ import { copyAddress } from "./zugpruefer-copy.js";
 import { data } from "./zugpruefer-data.js";
 import { $, h, setHidden, setText } from "./zugpruefer-dom.js";
 import { encodeFall, fallFromHash } from "./zugpruefer-fall.js";
-import { brokenOf, cardIdOf, currentMove, me, moveKind, people, rotationOf, state } from "./zugpruefer-request.js";
+import {
+  actionCards,
+  brokenOf,
+  cardIdOf,
+  currentMove,
+  DISCARD_TWO,
+  inFrontOf,
+  isExpansion,
+  me,
+  moveKind,
+  people,
+  rotationOf,
+  state,
+} from "./zugpruefer-request.js";
 import { ROOT } from "./zugpruefer-start.js";
 import { TEXT } from "./zugpruefer-text.js";
 
@@ -107,16 +120,30 @@ export function showLinkCode() {
 /** The printed page says in words what the controls show (they are not printed). */
 function updatePrintSummary() {
   const toolName = Object.fromEntries(data.tools.map((/** @type {any} */ t) => [t.id, t.name]));
+  const expansion = isExpansion();
+  const inFrontName = expansion
+    ? Object.fromEntries(data.saboteur2.in_front.map((/** @type {any} */ c) => [c.id, c.name]))
+    : {};
   const lines = people().map((name) => {
     const broken = brokenOf(name).map((tool) => toolName[tool] || tool);
-    return h("li", { text: TEXT.printBroken(TEXT.before(name === me() ? data.player : name, name === me()), broken) });
+    const text = TEXT.printBroken(TEXT.before(name === me() ? data.player : name, name === me()), broken);
+    // Saboteur 2: the cards in front of the person, after the broken tools.
+    const cards = expansion ? inFrontOf(name).map((card) => inFrontName[card] || card) : [];
+    return h("li", { text: cards.length ? TEXT.printInFront(text, cards) : text });
   });
+  if (expansion) lines.unshift(h("li", { text: TEXT.printExpansion }));
   const move = currentMove();
   const id = cardIdOf(move);
+  const twoPaths = expansion ? data.saboteur2.path_features.two_paths : [];
   const card =
-    id === "pass"
-      ? moveKind("pass")?.name
-      : (data.path_cards.find((/** @type {any} */ c) => c.id === id) || data.action_cards.find((/** @type {any} */ c) => c.id === id) || {}).label;
+    id === "pass" || id === DISCARD_TWO
+      ? moveKind(id)?.name
+      : (
+          data.path_cards.find((/** @type {any} */ c) => c.id === id) ||
+          actionCards().find((/** @type {any} */ c) => c.id === id) ||
+          twoPaths.find((/** @type {any} */ c) => c.id === id) ||
+          {}
+        ).label;
   const parts = [];
   if (card) parts.push(card);
   if (move.play === "path") parts.push(rotationOf(move.rotation || 0)?.name || "");

@@ -93,6 +93,8 @@ export const TEXT = {
   resetDone: "Neu angefangen. „Rückgängig“ oder „Zurück“ im Browser holt die alte Lage wieder.",
   printBroken: (/** @type {string} */ who, /** @type {string[]} */ tools) =>
     `${who}: ${tools.length ? `${tools.join(", ")} kaputt` : "nichts kaputt"}`,
+  printInFront: (/** @type {string} */ line, /** @type {string[]} */ cards) => `${line}; dazu: ${cards.join(", ")}`,
+  printExpansion: "Gespielt wird mit Saboteur 2.",
   printTarget: (/** @type {string} */ name, /** @type {boolean} */ self) => (self ? "vor dich" : `vor ${name}`),
   printMove: (/** @type {string} */ what) => `Deine Karte: ${what || "noch keine gewählt"}`,
   moves: (/** @type {number} */ n) => `Dieser Fall spielt ${n} Karten in einem Zug. Wählst du unten eine Karte, wird daraus ein Zug mit einer Karte.`,
