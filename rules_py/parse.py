@@ -27,6 +27,7 @@ from rules_py.edition2.moves import (
     ACTION_KINDS,
     IN_FRONT,
     MOVE_KINDS2,
+    PASS_DISCARD,
     REMOVABLE,
     ActionCard2,
     ActionMove,
@@ -297,7 +298,7 @@ def parse_move(value: object, where: str, edition: str = BASE_EDITION) -> Move:
     discard: int | None = None
     if raw.get("discard") is not None:
         count = raw["discard"]
-        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 3:
+        if isinstance(count, bool) or not isinstance(count, int) or count not in PASS_DISCARD:
             raise InvalidInput(f"{where}.discard", m2.BAD_DISCARD.format(value=m.show(count)))
         discard = count
     if raw.get("card") is None:

@@ -65,6 +65,28 @@ def _action_card(entry: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _expansion(catalog: dict[str, Any]) -> dict[str, Any]:
+    """What the page offers when the reader switches to Saboteur 2 (the catalogue's
+    "saboteur2"): its new kinds of move, its action cards, the cards that lie in front of a
+    person, what discarding two cards may remove, how many cards passing may discard."""
+    s2 = catalog["saboteur2"]
+    names = {tool["id"]: tool["name"] for tool in catalog["tools"]}
+    names.update({card["play"]: card["name"] for card in s2["action_cards"]})
+    return {
+        "edition": s2["edition"],
+        "moves": s2["moves"],
+        "action_cards": [
+            {"id": card["play"], "label": card["name"], "move": {"play": card["play"]}}
+            for card in s2["action_cards"]
+        ],
+        "in_front": [{"id": card, "name": names[card]} for card in s2["in_front"]],
+        "removable": [{"id": card, "name": names[card]} for card in s2["removable"]],
+        "pass_discard": s2["pass_discard"],
+        "doors": s2["doors"],
+        "max_crystals": s2["max_crystals"],
+    }
+
+
 WORKER = "assets/javascripts/zugpruefer-worker.js"
 """The checker's worker script, relative to the site root."""
 
@@ -115,10 +137,12 @@ def checker_data() -> dict[str, Any]:
             "gold": _picture(pictures.goal_card_svg(True, "gold")),
             "stone": _picture(pictures.goal_card_svg(True, "stone")),
         },
+        # The expansion's rules too: a verdict under Saboteur 2 names them.
         "rules": {
             rule["id"]: {"title": rule["title"], "href": page_href(rule["anchor"])}
-            for rule in catalog["rules"]
+            for rule in [*catalog["rules"], *catalog["saboteur2"]["rules"]]
         },
+        "saboteur2": _expansion(catalog),
     }
 
 

@@ -8,7 +8,8 @@
 `<!-- md:sources -->` · `<!-- md:rules-index -->` · `<!-- md:open-rules -->` ·
 `<!-- md:zugpruefer-daten -->` the checker page's data ·
 `<!-- md:wertung ID -->` a worked example of the gold · `<!-- md:wertung-rechner -->` ·
-`<!-- md:wertung-saboteure -->` (the three in `sitegen.wertung`).
+`<!-- md:wertung-saboteure -->` (the three in `sitegen.wertung`) ·
+`<!-- md:jump-list -->` a long page's jump list from its headings (`sitegen.jump`).
 
 `HANDLERS` is the one table of markers: a name not in it fails the build (`sitegen.markers`).
 """
@@ -18,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
-from sitegen import checker, render, saboteur2, wertung
+from sitegen import checker, jump, render, saboteur2, wertung
 
 Handler = Callable[[str, str], str]
 
@@ -72,5 +73,6 @@ HANDLERS: Mapping[str, Handler] = MappingProxyType(
         "saboteur2-wertung": saboteur2.example,
         "saboteur2-rollen": saboteur2.roles,
         "saboteur2-gold": saboteur2.gold,
+        "jump-list": _no_args(jump.placeholder),
     }
 )

@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { OPS } from "../docs/assets/javascripts/zugpruefer-protocol.js";
 
 const [pyodideDir, engineDir, outDir, fallback] = process.argv.slice(2);
 if (!pyodideDir || !engineDir || !outDir || !fallback) {
@@ -43,7 +44,8 @@ sys.path.insert(0, "/precompile-script");
 sys.destroy();
 const precompile = pyodide.pyimport("precompile");
 try {
-  precompile.main("/engine", "/out", "/fallback/_stdlib_fallback.py");
+  // The engine's text functions the worker calls, from the page↔worker protocol.
+  precompile.main("/engine", "/out", "/fallback/_stdlib_fallback.py", JSON.stringify(Object.values(OPS)));
 } catch (error) {
   // Python's traceback, last: what sitegen/pyodide.py quotes of a failure.
   log(error.message);

@@ -60,16 +60,14 @@ def zip_files(archive: str) -> list[str]:
     return sorted(file[len(archive) + 1 :] for file in files if file.startswith(archive + "/"))
 
 
-def _run_as_the_worker(fallback_dir: str) -> None:
-    """What the worker does (zugpruefer-worker.js), and the other public functions."""
+def _run_as_the_worker(fallback_dir: str, texts: list[str]) -> None:
+    """What the worker does (zugpruefer-worker.js): each of its text functions `texts` (the
+    protocol's OPS, handed over by precompile.mjs), and the other public functions."""
     import json
 
     from rules_py import api
 
     request = json.dumps({"move": {"play": "path", "card": {"edges": "EW"}, "x": 1, "y": 0}})
-    api.check_json(request)
-    api.check_json("{")
-    texts = [name for name in ("placements_json", "play_json", "score_json") if hasattr(api, name)]
     for name in texts:
         getattr(api, name)(request)
         getattr(api, name)("{")
@@ -142,14 +140,17 @@ def _module_name(entry: str) -> str:
     return name.removesuffix(".__init__")
 
 
-def main(engine_dir: str, out: str, fallback: str) -> None:
+def main(engine_dir: str, out: str, fallback: str, texts: str) -> None:
     """Compile what the worker imports: the engine from `engine_dir` (a folder holding the
     package), the standard library's modules it needs and the fallback module `fallback` (a
-    file in a folder of its own) into `out` (see the module's docstring)."""
+    file in a folder of its own) into `out` (see the module's docstring); `texts`: the names
+    of the engine's text functions that the worker calls (a JSON list)."""
     sys.path.insert(0, engine_dir)
     sys.dont_write_bytecode = True
     # Only what the worker needs runs before the list of used modules is taken.
-    _run_as_the_worker(fallback.rsplit("/", 1)[0])
+    import json
+
+    _run_as_the_worker(fallback.rsplit("/", 1)[0], json.loads(texts))
     _import_every_named_module()
     stdlib = stdlib_zip()
     used = [name for name in zip_files(stdlib) if name.endswith(".py")]

@@ -361,3 +361,8 @@ def sources() -> str:
     for r in RULES.values():
         counts[r.confidence] = counts.get(r.confidence, 0) + 1
     return block("sources.html", sources=SOURCES, counts=counts)
+
+
+def jump_list(entries: list[tuple[Markup, str]]) -> str:
+    """A page's jump list (sitegen/jump.py): (title, href) per section."""
+    return block("jump_list.html", entries=entries)

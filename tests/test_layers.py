@@ -97,7 +97,16 @@ SITEGEN_LAYERS: Layers = (
         "runtime",
         ("sitegen.snapshot", "sitegen.pyodide", "sitegen.vendor", "sitegen.pwa", "sitegen.bundle"),
     ),
-    ("blocks", ("sitegen.render", "sitegen.checker", "sitegen.wertung", "sitegen.saboteur2")),
+    (
+        "blocks",
+        (
+            "sitegen.render",
+            "sitegen.checker",
+            "sitegen.wertung",
+            "sitegen.saboteur2",
+            "sitegen.jump",
+        ),
+    ),
     ("markers", ("sitegen.pages", "sitegen.markers")),
 )
 """sitegen, bottom up (it sits on the whole engine; the MkDocs hooks sit on it): ground (paths,

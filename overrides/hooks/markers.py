@@ -12,7 +12,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
-from sitegen import markers, scenarios
+from sitegen import jump, markers, scenarios
 
 
 def on_pre_build(*, config: MkDocsConfig) -> None:
@@ -28,3 +28,11 @@ def on_page_markdown(markdown: str, *, page: Page, config: MkDocsConfig, files: 
         return markers.render(markdown, page.file.src_uri, first_line)
     except markers.MarkerError as error:
         raise PluginError(str(error)) from error
+
+
+def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """A page's jump list (`<!-- md:jump-list -->`) from its headings, now that they exist."""
+    try:
+        return jump.fill(html, page.toc)
+    except jump.JumpError as error:
+        raise PluginError(f"{page.file.src_uri}: {error}") from error

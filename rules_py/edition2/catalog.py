@@ -9,7 +9,7 @@ from rules_py.edition2 import EDITION
 from rules_py.edition2 import messages as t
 from rules_py.edition2 import score_messages as st
 from rules_py.edition2.checks import ORDER2
-from rules_py.edition2.moves import ACTION_KINDS, IN_FRONT, REMOVABLE
+from rules_py.edition2.moves import ACTION_KINDS, IN_FRONT, MOVE_KINDS2, PASS_DISCARD, REMOVABLE
 from rules_py.edition2.registry import OPTIONS2, RULES2
 
 __all__ = ["expansion_catalog"]
@@ -30,6 +30,13 @@ def expansion_catalog() -> dict[str, Any]:
             {"play": play, "name": t.ACTION_NAMES[play], "target": target}
             for play, target in ACTION_KINDS.items()
         ],
+        # The new kinds of move (as the base catalogue's "moves"): place, target, German name.
+        "moves": [
+            {"play": play, "name": t.MOVE_NAMES[play], "cell": cell, "target": target}
+            for play, (cell, target) in MOVE_KINDS2.items()
+        ],
+        # Passing discards one to three cards: each count with its German words.
+        "pass_discard": [{"discard": n, "label": t.CARDS[n]} for n in PASS_DISCARD],
         "in_front": list(IN_FRONT),
         "removable": list(REMOVABLE),
         "doors": list(DOORS),

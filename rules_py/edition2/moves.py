@@ -8,6 +8,7 @@ __all__ = [
     "ACTION_KINDS",
     "IN_FRONT",
     "MOVE_KINDS2",
+    "PASS_DISCARD",
     "REMOVABLE",
     "ActionCard2",
     "ActionMove",
@@ -32,6 +33,9 @@ IN_FRONT: tuple[str, ...] = ("theft", "trapped")
 REMOVABLE: tuple[str, ...] = ("pickaxe", "lamp", "cart", *IN_FRONT)
 """What discarding two cards may remove from in front of you: a broken tool, a Theft card,
 a Trapped! card."""
+
+PASS_DISCARD: tuple[int, ...] = (1, 2, 3)
+"""How many cards passing may discard with the expansion (``{"play": "pass", "discard": N}``)."""
 
 MOVE_KINDS2: dict[str, tuple[bool, bool]] = {
     **{play: (False, target) for play, target in ACTION_KINDS.items()},

@@ -322,8 +322,8 @@ def test_the_offline_button_hands_its_focus_to_the_note(
         button = page.locator("[data-offline-now]")
         button.wait_for(state="visible", timeout=FIRST_VERDICT_MS)
         # The engine runs, so its runtime is being kept already: the button says so and does
-        # not offer it once more (it would vanish under the reader's finger).
-        assert button.inner_text() == "Wird gespeichert …"
+        # not offer it once more (it would vanish under the reader's finger), and says what.
+        assert button.inner_text() == "Zugprüfer wird gespeichert …"
         assert button.get_attribute("aria-disabled") == "true"
         button.focus()
         page.keyboard.press("Enter")
@@ -495,8 +495,8 @@ def test_a_later_visit_neither_downloads_nor_saves_in_the_readers_eyes(
     browser: Any, served: tuple[Path, str]
 ) -> None:
     # The runtime was kept on the first visit: the next one must not flash "Heruntergeladen …"
-    # for bytes that come from the browser's caches, nor "Wird gespeichert …" before its note
-    # "Offline verfügbar" (offline both would even be wrong).
+    # for bytes that come from the browser's caches, nor "Zugprüfer wird gespeichert …" before
+    # its note "Offline verfügbar" (offline both would even be wrong).
     _, base_url = served
     with _browsing(browser, base_url) as context:
         _visit_until_snapshot_kept(context.new_page(), base_url)

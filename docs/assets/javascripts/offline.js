@@ -182,13 +182,13 @@
   function saving() {
     if (!button) return;
     button.setAttribute("aria-disabled", "true");
-    button.textContent = "Wird gespeichert …";
+    button.textContent = "Zugprüfer wird gespeichert …";
   }
 
   // How long the button waits on a later visit (the page has its service worker) while the
   // runtime is being kept: one kept before is confirmed within moments, and the note comes
-  // without "Wird gespeichert …" before it (a flash, and a wrong one offline). A first visit
-  // shows the saving state at once: keeping takes a while then.
+  // without "Zugprüfer wird gespeichert …" before it (a flash, and a wrong one offline). A
+  // first visit shows the saving state at once: keeping takes a while then.
   var CONFIRM_MS = 500;
 
   function offer() {

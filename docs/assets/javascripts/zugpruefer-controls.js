@@ -8,9 +8,13 @@
 import { data } from "./zugpruefer-data.js";
 import { $, app, h, picture, replaceChildren, setAttr, setHidden, setText } from "./zugpruefer-dom.js";
 import {
+  actionCards,
   brokenOf,
   cardIdOf,
   currentMove,
+  DISCARD_TWO,
+  inFrontOf,
+  isExpansion,
   isObject,
   me,
   moveKind,
@@ -29,9 +33,10 @@ const toolName = Object.fromEntries(data.tools.map((/** @type {any} */ t) => [t.
 /** @param {string} id */
 function labelOfCard(id) {
   if (id === "pass") return moveKind("pass")?.name || "";
+  if (id === DISCARD_TWO) return moveKind(DISCARD_TWO)?.name || "";
   const card =
     data.path_cards.find((/** @type {any} */ c) => c.id === id) ||
-    data.action_cards.find((/** @type {any} */ c) => c.id === id);
+    actionCards().find((/** @type {any} */ c) => c.id === id);
   return card ? card.label : "";
 }
 
@@ -40,7 +45,30 @@ const shown = (name) => (name === me() ? data.player : name);
 
 // One row per person, kept while the person stays at the table: a change redraws only the
 // toggles that changed, and a new person adds one row (no pictures drawn again).
-let personRows = new Map(); // JSON [name, is the player] → <li>
+let personRows = new Map(); // JSON [name, is the player(, Saboteur 2)] → <li>
+
+/**
+ * Saboteur 2: the toggles for the expansion's cards in front of a person (Theft, Trapped!).
+ * @param {string} name
+ * @param {string} heading
+ */
+function inFrontGroup(name, heading) {
+  return h(
+    "div",
+    { class: "zp-person__tools zp-person__in-front", role: "group", "aria-label": TEXT.inFrontGroup(heading) },
+    data.saboteur2.in_front.map((/** @type {any} */ card) =>
+      h("button", {
+        type: "button",
+        class: "zp-toggle zp-toggle--tool",
+        "aria-pressed": "false",
+        "data-key": `in-front:${name}:${card.id}`,
+        "data-zp-in-front": `${name}:${card.id}`,
+        "data-zp-do": doing({ do: "in-front", name, card: card.id }),
+        text: card.name,
+      }),
+    ),
+  );
+}
 
 /** @param {string} name */
 function personRow(name) {
@@ -90,17 +118,22 @@ function personRow(name) {
         );
       }),
     ),
+    isExpansion() ? inFrontGroup(name, heading) : null,
   );
 }
 
 export function renderPeople() {
   const rows = new Map();
   for (const name of people()) {
-    const key = JSON.stringify([name, name === me()]);
+    const key = JSON.stringify(isExpansion() ? [name, name === me(), true] : [name, name === me()]);
     const row = personRows.get(key) || personRow(name);
     for (const button of row.querySelectorAll("[data-zp-broken]")) {
       const tool = button.dataset.zpBroken.slice(name.length + 1);
       setAttr(button, "aria-pressed", brokenOf(name).includes(tool) ? "true" : "false");
+    }
+    for (const button of row.querySelectorAll("[data-zp-in-front]")) {
+      const card = button.dataset.zpInFront.slice(name.length + 1);
+      setAttr(button, "aria-pressed", inFrontOf(name).includes(card) ? "true" : "false");
     }
     rows.set(key, row);
   }
@@ -116,6 +149,7 @@ export function renderPeople() {
 }
 
 export function renderCards() {
+  if (pickerExpansion !== isExpansion()) buildCardPicker();
   const chosen = cardIdOf(currentMove());
   for (const button of app.querySelectorAll("[data-zp-card]")) {
     setAttr(button, "aria-pressed", /** @type {HTMLElement} */ (button).dataset.zpCard === chosen ? "true" : "false");
@@ -148,14 +182,47 @@ export function cardTile({ id, label, svg, group, attr, action }) {
   );
 }
 
+let pickerExpansion = /** @type {boolean | null} */ (null); // the edition the picker was built for
+
 export function buildCardPicker() {
   /** @param {string} id @param {string} label @param {string | null} svg @param {string} group */
   const tile = (id, label, svg, group) =>
     cardTile({ id, label, svg, group, attr: "data-zp-card", action: { do: "card", id } });
   const upright = String(data.rotations[0].degrees);
+  pickerExpansion = isExpansion();
   $("path-cards").replaceChildren(...data.path_cards.map((/** @type {any} */ c) => tile(c.id, c.label, c.svg[upright], "path")));
-  $("action-cards").replaceChildren(...data.action_cards.map((/** @type {any} */ c) => tile(c.id, c.label, c.svg, "action")));
-  $("pass-card").replaceChildren(tile("pass", moveKind("pass")?.name || "", null, "pass"));
+  // With Saboteur 2 the expansion's action cards follow the base game's (they have no picture
+  // of their own here: a tile with the card's name), and its turn option beside passing.
+  $("action-cards").replaceChildren(
+    ...actionCards().map((/** @type {any} */ c) => tile(c.id, c.label, c.svg || null, c.svg ? "action" : "action zp-card--text")),
+  );
+  const pass = tile("pass", moveKind("pass")?.name || "", null, "pass");
+  if (pickerExpansion) $("pass-card").replaceChildren(pass, tile(DISCARD_TWO, moveKind(DISCARD_TWO)?.name || "", null, "pass"));
+  else $("pass-card").replaceChildren(pass);
+}
+
+let drawnEdition = /** @type {boolean | null} */ (null);
+
+/** The switch between the base game and Saboteur 2 (`[data-zp-edition]`, `aria-pressed`). */
+export function renderEdition() {
+  const box = document.querySelector("[data-zp='edition']");
+  if (!box || !data.saboteur2) return;
+  const expansion = isExpansion();
+  if (drawnEdition === expansion) return;
+  drawnEdition = expansion;
+  replaceChildren(box, [
+    h("span", { id: "zp-edition-label", class: "zp-choices__label", text: TEXT.editionQuestion }),
+    ...[false, true].map((choice) =>
+      h("button", {
+        type: "button",
+        class: "zp-toggle",
+        "aria-pressed": choice === expansion ? "true" : "false",
+        "data-zp-edition": choice ? data.saboteur2.edition : "saboteur",
+        "data-zp-do": doing({ do: "edition", expansion: choice }),
+        text: choice ? TEXT.expansion : TEXT.baseGame,
+      }),
+    ),
+  ]);
 }
 
 /**
@@ -187,7 +254,8 @@ let drawnTarget = /** @type {string | null} */ (null); // what the choices under
 
 export function renderTarget() {
   const move = currentMove();
-  const key = JSON.stringify([move.play, move.target, move.tools, move.fix, move.rotation, me(), people()]);
+  const key = JSON.stringify([move.play, move.target, move.tools, move.fix, move.rotation, me(), people(),
+    isExpansion(), move.discard, move.remove]);
   if (key === drawnTarget) return;
   drawnTarget = key;
   const kind = moveKind(move.play);
@@ -198,7 +266,12 @@ export function renderTarget() {
       h(
         "div",
         { class: "zp-choices", role: "group", "aria-labelledby": "zp-target-label" },
-        h("span", { id: "zp-target-label", class: "zp-choices__label", text: TEXT.targetQuestion }),
+        h("span", {
+          id: "zp-target-label",
+          class: "zp-choices__label",
+          // The expansion's cards act on a person rather than lie in front of one (mostly).
+          text: data.moves.some((/** @type {any} */ k) => k.play === move.play) ? TEXT.targetQuestion : TEXT.targetWhom,
+        }),
         names.map((name) =>
           choiceButton(TEXT.target(shown(name), name === me()), move.target === name, `target:${name}`, {
             do: "target",
@@ -233,6 +306,35 @@ export function renderTarget() {
             do: "rotation",
             degrees: turn.degrees,
           }),
+        ),
+      ),
+    );
+  }
+  if (isExpansion() && move.play === "pass") {
+    // Saboteur 2: passing discards one to three cards (the catalogue's counts); none named is one.
+    const count = Number.isInteger(move.discard) ? move.discard : data.saboteur2.pass_discard[0].discard;
+    parts.push(
+      h(
+        "div",
+        { class: "zp-choices", role: "group", "aria-labelledby": "zp-discard-label" },
+        h("span", { id: "zp-discard-label", class: "zp-choices__label", text: TEXT.discardQuestion }),
+        data.saboteur2.pass_discard.map((/** @type {any} */ choice) =>
+          choiceButton(choice.label, count === choice.discard, `discard:${choice.discard}`, {
+            do: "discard",
+            count: choice.discard,
+          }),
+        ),
+      ),
+    );
+  }
+  if (isExpansion() && move.play === DISCARD_TWO) {
+    parts.push(
+      h(
+        "div",
+        { class: "zp-choices", role: "group", "aria-labelledby": "zp-take-away-label" },
+        h("span", { id: "zp-take-away-label", class: "zp-choices__label", text: TEXT.takeAwayQuestion }),
+        data.saboteur2.removable.map((/** @type {any} */ card) =>
+          choiceButton(card.name, move.remove === card.id, `take-away:${card.id}`, { do: "take-away", card: card.id }),
         ),
       ),
     );

@@ -6,9 +6,13 @@
 
 import { data } from "./zugpruefer-data.js";
 import {
+  actionCards,
   boardCards,
   brokenOf,
   currentMove,
+  DISCARD_TWO,
+  inFrontOf,
+  isExpansion,
   isFixedCell,
   isObject,
   me,
@@ -49,6 +53,12 @@ export function chooseCard(id) {
   const path = data.path_cards.find((/** @type {any} */ c) => c.id === id);
   if (id === "pass") {
     move = { play: "pass" };
+  } else if (id === DISCARD_TWO && isExpansion()) {
+    // What to remove: a starting choice, the first card lying in front of you (else the first
+    // the catalogue names); the reader changes it with one tap, the engine judges it.
+    const removable = data.saboteur2.removable.map((/** @type {any} */ r) => r.id);
+    const mine = [...brokenOf(me()), ...inFrontOf(me())].filter((c) => removable.includes(c));
+    move = { play: DISCARD_TWO, remove: old.play === DISCARD_TWO && old.remove ? old.remove : mine[0] || removable[0] };
   } else if (path) {
     const turn = old.play === "path" ? rotationOf(old.rotation) : null;
     move = {
@@ -58,7 +68,7 @@ export function chooseCard(id) {
       rotation: turn ? turn.degrees : data.rotations[0].degrees,
     };
   } else {
-    const action = data.action_cards.find((/** @type {any} */ c) => c.id === id);
+    const action = actionCards().find((/** @type {any} */ c) => c.id === id);
     if (!action) return false;
     move = JSON.parse(JSON.stringify(action.move));
     const kind = moveKind(move.play);
@@ -66,8 +76,10 @@ export function chooseCard(id) {
       // A sabotage card goes to someone else first, a repair to yourself: a starting choice
       // the reader changes with one tap; the engine judges whichever is chosen.
       const keep = typeof old.target === "string" && old.target && moveKind(old.play)?.target;
-      move.target = keep ? old.target : move.play === "sabotage" ? others[0] || "" : me();
-      if (move.play === "sabotage" && move.target === me() && !keep) move.target = others[0] || "";
+      // (With Saboteur 2, too: "Endlich frei!" and "Hut tauschen" start with you, the others
+      // with someone else.)
+      const toMe = ["repair", "free", "swap-hats"].includes(move.play);
+      move.target = keep ? old.target : toMe ? me() : others[0] || "";
     }
     if (kind && kind.cell && old.play === move.play) Object.assign(move, keptPlace(old, true));
   }
@@ -119,11 +131,57 @@ export function addPerson(typed) {
   return { added: true, name };
 }
 
+/**
+ * Saboteur 2: a Theft or Trapped! card in front of a person, laid or taken away.
+ * @param {string} name
+ * @param {string} card
+ */
+export function toggleInFront(name, card) {
+  const sit = situation();
+  if (!isObject(sit.in_front)) sit.in_front = {};
+  const list = inFrontOf(name);
+  const next = list.includes(card) ? list.filter((c) => c !== card) : [...list, card];
+  if (next.length) sit.in_front[name] = next;
+  else delete sit.in_front[name];
+  if (!Object.keys(sit.in_front).length) delete sit.in_front;
+  setPlayers(people());
+  return true;
+}
+
+/**
+ * The base game or Saboteur 2. Back to the base game, what only the expansion knows leaves the
+ * request (the cards in front of people, its moves and the move's expansion fields), so that
+ * the request is a base-game request again.
+ * @param {boolean} expansion whether to play with Saboteur 2
+ */
+export function setEdition(expansion) {
+  const sit = situation();
+  if (!data.saboteur2 || expansion === isExpansion()) return false;
+  if (expansion) {
+    sit.edition = data.saboteur2.edition;
+    return true;
+  }
+  delete sit.edition;
+  delete sit.in_front;
+  const move = currentMove();
+  if (data.saboteur2.moves.some((/** @type {any} */ k) => k.play === move.play)) {
+    delete state.request.move;
+    delete state.request.moves;
+  } else if (move.play === "pass") {
+    delete move.discard;
+  }
+  return true;
+}
+
 /** @param {string} name */
 export function removePerson(name) {
   const sit = situation();
   setPlayers(people().filter((n) => n !== name));
   if (isObject(sit.broken)) delete sit.broken[name];
+  if (isObject(sit.in_front)) {
+    delete sit.in_front[name];
+    if (!Object.keys(sit.in_front).length) delete sit.in_front;
+  }
   const move = currentMove();
   if (move.target === name) {
     const others = people().filter((n) => n !== me());

@@ -23,6 +23,8 @@ export const PROGRESS_TEXT = {
   firstStart: (/** @type {number} */ bytes) =>
     `Beim ersten Besuch lädt die Seite die Regelprüfung einmal herunter (etwa ${megabytes(bytes)} MB). ` +
     "Danach startet sie schneller, auch ohne Netz.",
+  /** Downloaded; Python starts and imports the rules (seconds on a phone, with no figure). */
+  preparing: "Regeln werden vorbereitet …",
   stalled: "Der Download stockt. Neuer Versuch …",
   dead: "Die Regelprüfung ist abgestürzt und wird neu gestartet …",
 };
@@ -30,10 +32,15 @@ export const PROGRESS_TEXT = {
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let noteTimer;
 
-/** @param {string} text */
-function show(text) {
+/**
+ * @param {string} text
+ * @param {boolean} [quiet] a figure that changes every moment: shown, not read out (a screen
+ *   reader would speak every percent; the status line says that the rules load, and when)
+ */
+function show(text, quiet = false) {
   // The worker reports every chunk of the download; the line changes once per percent.
   if (!line || line.textContent === text) return;
+  line.setAttribute("aria-live", quiet ? "off" : "polite");
   line.textContent = text;
   line.hidden = !text;
 }
@@ -50,9 +57,15 @@ function update(event) {
   const { stage, loaded = 0, total = 0, reason, start } = /** @type {CustomEvent} */ (event).detail;
   if (stage === "download" && total) {
     const percent = Math.min(100, Math.floor((100 * loaded) / total));
-    show(PROGRESS_TEXT.download(percent, download));
-    // The bar at the foot of the screen is in view wherever the reader is on the page.
-    showLoading(`${TEXT.loading} ${percent} %`);
+    if (percent >= 100) {
+      // After the last byte nothing would move for seconds while Python starts: say so.
+      show(PROGRESS_TEXT.preparing);
+      showLoading(PROGRESS_TEXT.preparing);
+    } else {
+      show(PROGRESS_TEXT.download(percent, download), true);
+      // The bar at the foot of the screen is in view wherever the reader is on the page.
+      showLoading(`${TEXT.loading} ${percent} %`);
+    }
   } else if (stage === "engine") {
     show(""); // the page's status line says that the engine starts
   } else if (stage === "retry") {

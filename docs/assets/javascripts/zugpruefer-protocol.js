@@ -1,7 +1,8 @@
 // The one description of how a page talks to the checker's worker (zugpruefer-worker.js), and of
 // how anything starts the engine in Pyodide: the worker, the page's engine (zugpruefer-engine.js,
 // for the checker and the calculator), the bench's workers (tools/bench_web/), and under Node the
-// build's snapshot (sitegen/snapshot.mjs) and the parity tests (tests/parity/harness.mjs).
+// build's precompile and snapshot (sitegen/precompile.mjs, snapshot.mjs) and the parity tests
+// (tests/parity/harness.mjs).
 // Pure: no DOM, no worker globals, so every one of them can import it (and `node --test` too).
 //
 // Every message is a plain object (structured clone), told apart by its fields:

@@ -60,7 +60,31 @@ export function hasMove() {
  * @returns {{play: string, name: string, cell: boolean, target: boolean} | null}
  */
 export function moveKind(play) {
-  return data.moves.find((/** @type {any} */ k) => k.play === play) || null;
+  const found = data.moves.find((/** @type {any} */ k) => k.play === play);
+  if (found || !isExpansion()) return found || null;
+  return data.saboteur2.moves.find((/** @type {any} */ k) => k.play === play) || null;
+}
+
+/** @returns {boolean} whether the situation plays with the expansion Saboteur 2 */
+export function isExpansion() {
+  return Boolean(data.saboteur2) && situation().edition === data.saboteur2.edition;
+}
+
+/** The action cards the picker offers: the base game's, and with Saboteur 2 the expansion's.
+ * @returns {any[]} */
+export function actionCards() {
+  return isExpansion() ? [...data.action_cards, ...data.saboteur2.action_cards] : data.action_cards;
+}
+
+/**
+ * The expansion's cards face up in front of a person (`situation.in_front`).
+ * @param {string} name
+ * @returns {string[]}
+ */
+export function inFrontOf(name) {
+  const sit = situation();
+  const list = isObject(sit.in_front) ? sit.in_front[name] : null;
+  return Array.isArray(list) ? list : [];
 }
 
 /**
@@ -73,6 +97,10 @@ export function wantsCell(move) {
   const kind = moveKind(move.play);
   return Boolean(kind && kind.cell && !("x" in move) && !("y" in move));
 }
+
+/** The expansion's turn option "discard two cards to remove one in front of you" (its kind of
+ * move, named in the catalogue's "saboteur2" moves). */
+export const DISCARD_TWO = "discard-two";
 
 /** @returns {string} */
 export function me() {
@@ -93,6 +121,7 @@ export function people() {
   };
   if (Array.isArray(sit.players)) sit.players.forEach(add);
   if (isObject(sit.broken)) Object.keys(sit.broken).forEach(add);
+  if (isExpansion() && isObject(sit.in_front)) Object.keys(sit.in_front).forEach(add);
   // Without a list of players, whoever the move names is at the table; with one, the engine
   // decides whether the move's target sits at the table, so the page adds no one.
   if (!Array.isArray(sit.players)) add(currentMove().target);
@@ -152,11 +181,12 @@ export function pathEntry(card) {
  */
 export function cardIdOf(move) {
   if (move.play === "pass") return "pass";
+  if (isExpansion() && move.play === DISCARD_TWO) return DISCARD_TWO;
   if (move.play === "path") {
     const found = pathEntry(move.card);
     return found ? found.id : null;
   }
-  const found = data.action_cards.find((/** @type {any} */ c) => {
+  const found = actionCards().find((/** @type {any} */ c) => {
     if (c.move.play !== move.play) return false;
     if ("tool" in c.move) return c.move.tool === move.tool;
     if ("tools" in c.move) {

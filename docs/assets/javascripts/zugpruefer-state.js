@@ -57,11 +57,17 @@
  *   | {do: "build-rotation", degrees: number}
  *   | {do: "mode", mode: Mode}
  *   | {do: "cell", x: number, y: number}
- *   | {do: "alternative", index: number}} Action
+ *   | {do: "alternative", index: number}
+ *   | {do: "edition", expansion: boolean}
+ *   | {do: "in-front", name: string, card: string}
+ *   | {do: "discard", count: number}
+ *   | {do: "take-away", card: string}} Action
+ * The last four are Saboteur 2's: the edition switch, a card in front of a person, how many
+ * cards passing discards, what discarding two cards removes.
  */
 
 const ACTIONS = ["card", "remove", "broken", "target", "fix", "rotation", "option", "build-card",
-  "build-rotation", "mode", "cell", "alternative"];
+  "build-rotation", "mode", "cell", "alternative", "edition", "in-front", "discard", "take-away"];
 
 /**
  * The text a control carries for its action (`data-zp-do`).

@@ -38,6 +38,14 @@ export const TEXT = {
   brokenSuffix: " kaputt", // read after the tool name on the toggles for sabotage cards
   chosen: (/** @type {string} */ label) => `Gewählt: ${label}`,
   targetQuestion: "Vor wen?",
+  // Saboteur 2 (the edition switch and the expansion's choices; the cards' names come from the engine)
+  editionQuestion: "Welches Spiel?",
+  targetWhom: "Bei wem?",
+  baseGame: "Grundspiel",
+  expansion: "Saboteur 2",
+  inFrontGroup: (/** @type {string} */ heading) => `${heading}: Karten aus Saboteur 2`,
+  discardQuestion: "Wie viele Karten wirfst du ab?",
+  takeAwayQuestion: "Welche Karte vor dir entfernst du?",
   fixQuestion: "Welches Werkzeug?",
   rotationQuestion: "Wie liegt die Karte?",
   target: (/** @type {string} */ name, /** @type {boolean} */ self) => (self ? "dich selbst" : name),

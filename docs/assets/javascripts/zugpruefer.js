@@ -10,9 +10,27 @@
 // zugpruefer-board.js the controls, zugpruefer-verdict.js what the engine says.
 
 import { buildBuildPicker, renderBoard, wireBoard } from "./zugpruefer-board.js";
-import { buildCardPicker, renderCards, renderOptions, renderPeople, renderTarget } from "./zugpruefer-controls.js";
+import {
+  buildCardPicker,
+  renderCards,
+  renderEdition,
+  renderOptions,
+  renderPeople,
+  renderTarget,
+} from "./zugpruefer-controls.js";
 import { $, app, picturesAhead } from "./zugpruefer-dom.js";
-import { addPerson, boardEdit, chooseCard, editMove, removePerson, setMove, setOption, toggleBroken } from "./zugpruefer-edit.js";
+import {
+  addPerson,
+  boardEdit,
+  chooseCard,
+  editMove,
+  removePerson,
+  setEdition,
+  setMove,
+  setOption,
+  toggleBroken,
+  toggleInFront,
+} from "./zugpruefer-edit.js";
 import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
 import { isRuntimeBroken } from "./zugpruefer-protocol.js";
 import { currentMove, defaultRequest, hasMove, isObject, moveKind, situation, state, wantsCell } from "./zugpruefer-request.js";
@@ -53,6 +71,7 @@ import {
 // --- drawing the controls from the state -----------------------------------------------
 
 function renderControls() {
+  renderEdition();
   renderPeople();
   renderCards();
   renderTarget();
@@ -119,6 +138,7 @@ function pause() {
 
 // The first drawing of the controls, a section at a time.
 async function renderControlsInSteps() {
+  renderEdition();
   renderPeople();
   // The controls appear with their first section drawn: nothing on the first screen grows or
   // moves under the reader's thumb as the drawing goes on (the page keeps room for them).
@@ -384,6 +404,18 @@ function perform(action) {
       return;
     case "cell":
       cellTapped(action.x, action.y);
+      return;
+    case "edition":
+      if (setEdition(action.expansion)) commit();
+      return;
+    case "in-front":
+      if (toggleInFront(action.name, action.card)) commit();
+      return;
+    case "discard":
+      if (editMove({ discard: action.count })) commit();
+      return;
+    case "take-away":
+      if (editMove({ remove: action.card })) commit();
       return;
     case "alternative": {
       const move = alternativeMove(state, action.index);

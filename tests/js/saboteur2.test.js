@@ -1,0 +1,126 @@
+// Saboteur 2 in the checker's request (zugpruefer-request.js) and its transitions
+// (zugpruefer-edit.js), with the build's real catalogue (sitegen/checker.py): the edition
+// switch, the expansion's action cards and turn options, the cards in front of a person.
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { beforeEach, test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const VENV = `${ROOT}.venv/bin/python`;
+const SCRIPT = "import json; from sitegen.checker import checker_data; print(json.dumps(checker_data()))";
+const catalogue = JSON.parse(
+  process.env.SABOTEUR_CATALOGUE
+    ? readFileSync(process.env.SABOTEUR_CATALOGUE, "utf8")
+    : execFileSync(existsSync(VENV) ? VENV : "python3", ["-c", SCRIPT], { cwd: ROOT, encoding: "utf8" }),
+);
+
+const { data } = await import("../../docs/assets/javascripts/zugpruefer-data.js");
+Object.assign(data, catalogue);
+const request = await import("../../docs/assets/javascripts/zugpruefer-request.js");
+const edit = await import("../../docs/assets/javascripts/zugpruefer-edit.js");
+const { actionOf, doing, setRequest } = await import("../../docs/assets/javascripts/zugpruefer-state.js");
+const { state } = request;
+
+const S2 = catalogue.saboteur2;
+const others = () => request.people().filter((/** @type {string} */ n) => n !== request.me());
+
+beforeEach(() => setRequest(state, request.defaultRequest()));
+
+test("the base game offers none of the expansion's cards or moves", () => {
+  assert.equal(request.isExpansion(), false);
+  assert.deepEqual(request.actionCards(), catalogue.action_cards);
+  for (const kind of S2.moves) assert.equal(request.moveKind(kind.play), null, kind.play);
+  assert.equal(edit.chooseCard(S2.action_cards[0].id), false);
+  assert.equal(request.hasMove(), false);
+});
+
+test("switching to Saboteur 2 writes the catalogue's edition into the situation, once", () => {
+  assert.equal(edit.setEdition(true), true);
+  assert.equal(request.situation().edition, S2.edition);
+  assert.equal(request.isExpansion(), true);
+  assert.equal(edit.setEdition(true), false);
+  assert.equal(request.actionCards().length, catalogue.action_cards.length + S2.action_cards.length);
+  for (const kind of S2.moves) assert.deepEqual(request.moveKind(kind.play), kind);
+});
+
+test("each expansion card, once chosen, is the card the controls show, with a target where it needs one", () => {
+  edit.setEdition(true);
+  for (const card of S2.action_cards) {
+    assert.equal(edit.chooseCard(card.id), true, card.id);
+    const move = request.currentMove();
+    assert.equal(move.play, card.move.play);
+    assert.equal(request.cardIdOf(move), card.id);
+    const kind = S2.moves.find((/** @type {any} */ k) => k.play === card.move.play);
+    assert.equal("target" in move, kind.target, card.id);
+  }
+});
+
+test("Trapped! goes to someone else first, Endlich frei! to yourself; a chosen target is kept", () => {
+  edit.setEdition(true);
+  edit.chooseCard("trapped");
+  assert.equal(request.currentMove().target, others()[0]);
+  edit.chooseCard("free");
+  assert.equal(request.currentMove().target, others()[0]);
+  setRequest(state, request.defaultRequest());
+  edit.setEdition(true);
+  edit.chooseCard("free");
+  assert.equal(request.currentMove().target, request.me());
+});
+
+test("cards in front of a person toggle, and whoever has one sits at the table", () => {
+  edit.setEdition(true);
+  const card = S2.in_front[0].id;
+  edit.toggleInFront("Zoe", card);
+  assert.deepEqual(request.inFrontOf("Zoe"), [card]);
+  assert.ok(request.people().includes("Zoe"));
+  edit.toggleInFront("Zoe", card);
+  assert.deepEqual(request.inFrontOf("Zoe"), []);
+  assert.equal("in_front" in request.situation(), false);
+});
+
+test("discarding two cards starts with a card that lies in front of you; the choice is kept", () => {
+  edit.setEdition(true);
+  const last = S2.removable[S2.removable.length - 1].id;
+  edit.toggleInFront(request.me(), last);
+  assert.equal(edit.chooseCard(request.DISCARD_TWO), true);
+  assert.deepEqual(request.currentMove(), { play: request.DISCARD_TWO, remove: last });
+  assert.equal(request.cardIdOf(request.currentMove()), request.DISCARD_TWO);
+  edit.editMove({ remove: S2.removable[0].id });
+  edit.chooseCard(request.DISCARD_TWO);
+  assert.equal(request.currentMove().remove, S2.removable[0].id);
+});
+
+test("removing a person takes their cards in front of them away too", () => {
+  edit.setEdition(true);
+  const name = others()[0];
+  edit.toggleInFront(name, S2.in_front[0].id);
+  edit.removePerson(name);
+  assert.equal("in_front" in request.situation(), false);
+});
+
+test("back to the base game, the request holds nothing of the expansion", () => {
+  edit.setEdition(true);
+  edit.toggleInFront(request.me(), S2.in_front[0].id);
+  edit.chooseCard("theft");
+  assert.equal(edit.setEdition(false), true);
+  assert.equal(request.isExpansion(), false);
+  assert.deepEqual(state.request, request.defaultRequest());
+  edit.setEdition(true);
+  edit.chooseCard("pass");
+  edit.editMove({ discard: S2.pass_discard[2].discard });
+  edit.setEdition(false);
+  assert.deepEqual(state.request.move, { play: "pass" });
+});
+
+test("the expansion's controls carry actions the page performs", () => {
+  for (const action of [
+    { do: "edition", expansion: true },
+    { do: "in-front", name: "Anna", card: "theft" },
+    { do: "discard", count: 2 },
+    { do: "take-away", card: "lamp" },
+  ]) {
+    assert.deepEqual(actionOf(doing(/** @type {any} */ (action))), action);
+  }
+});
