@@ -101,7 +101,11 @@ def test_the_rulebooks_example_comes_out_of_the_controls_and_its_link(
         for i, (name, role) in enumerate(TABLE):
             page.locator(".wt-name").nth(i).fill(name)
             page.locator(".wt-role").nth(i).select_option(role)
+        # The door is asked only once someone reached the gold.
+        page.select_option('[data-wt="finder"]', value="")
+        assert page.locator('[data-wt="door"]').is_hidden()
         page.select_option('[data-wt="finder"]', label="Chef")
+        assert page.locator('[data-wt="door"]').is_visible()
         page.select_option('[data-wt="door"]', value="blau")
         tick(page, "trapped", "Sina")
         tick(page, "theft", "Sven")
