@@ -288,6 +288,7 @@ function renderExpansion() {
 }
 
 function renderControls() {
+  root.dataset.edition = round.edition; // the stylesheet lays out the expansion's longer rows
   renderEdition();
   renderPeople();
   renderFinder();
