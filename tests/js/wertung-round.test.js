@@ -16,6 +16,11 @@ const DATA = {
   ],
   players: { min: 3, max: 4, name: 20 },
   option: "some-rule",
+  optional: { rule: "optional-rule", on: "on" },
+  tools: [
+    { value: "tool-a", label: "A" },
+    { value: "tool-b", label: "B" },
+  ],
   edition: "plain",
   saboteur2: {
     edition: "extended",
@@ -33,14 +38,14 @@ const DATA = {
   },
 };
 /** What a base-game round carries besides its people, finder and reading. */
-const PLAIN = { edition: "plain", door: null, trapped: [], theft: [], crystals: 0 };
+const PLAIN = { lastCard: null, optional: false, edition: "plain", door: null, trapped: [], theft: [], crystals: 0 };
 
 test("a round becomes its request and back, the default reading left out", () => {
   const round = {
     people: [
-      { name: "Ada", role: "other-role" },
-      { name: "Bo", role: "first-role" },
-      { name: "Cy", role: "first-role" },
+      { name: "Ada", role: "other-role", broken: "" },
+      { name: "Bo", role: "first-role", broken: "" },
+      { name: "Cy", role: "first-role", broken: "" },
     ],
     finder: 1,
     reading: "usual",
@@ -109,13 +114,15 @@ test("the base game's request names no edition and none of the expansion's parts
 test("an expansion's round becomes its request and back, with its edition and order of thefts", () => {
   const round = {
     people: [
-      { name: "Ada", role: "x-third" },
-      { name: "Bo", role: "x-first" },
-      { name: "Cy", role: "other-role" },
-      { name: "Di", role: "x-first" },
+      { name: "Ada", role: "x-third", broken: "" },
+      { name: "Bo", role: "x-first", broken: "" },
+      { name: "Cy", role: "other-role", broken: "" },
+      { name: "Di", role: "x-first", broken: "" },
     ],
     finder: 2,
     reading: "usual",
+    lastCard: null,
+    optional: false,
     edition: "extended",
     door: "tan",
     trapped: [3],
@@ -225,4 +232,34 @@ test("a Theft card played goes to the end of the order; one removed leaves the r
   assert.deepEqual(toggleTheft([2, 0], 1, true), [2, 0, 1]);
   assert.deepEqual(toggleTheft([2, 0, 1], 0, false), [2, 1]);
   assert.deepEqual(toggleTheft([2, 1], 1, true), [2, 1]);
+});
+
+test("the last card is asked only without a finder, broken tools only with the optional rule", () => {
+  const people = [
+    { name: "Ada", role: "other-role", broken: "tool-a" },
+    { name: "Bo", role: "first-role", broken: "tool-b" },
+    { name: "Cy", role: "first-role", broken: "" },
+  ];
+  const round = { people, finder: null, reading: "usual", lastCard: 2, optional: true };
+  const request = toRequest(round, DATA);
+  assert.equal(request.last_card, "Cy");
+  assert.deepEqual(request.rules, { "optional-rule": "on" });
+  // the first role's people only (the Goldsucher: the rule leaves the others alone)
+  assert.deepEqual(request.broken, { Bo: ["tool-b"] });
+  const back = fromRequest(request, DATA);
+  assert.equal(back.lastCard, 2);
+  assert.equal(back.optional, true);
+  assert.deepEqual(
+    back.people.map((p) => p.broken),
+    ["", "tool-b", ""],
+  );
+  // with a finder, the finder played the last card; without the rule, nothing is broken
+  const found = toRequest({ ...round, finder: 0, optional: false }, DATA);
+  assert.equal("last_card" in found, false);
+  assert.equal("broken" in found, false);
+  assert.equal("rules" in found, false);
+  // an unknown tool or a last card not at the table falls back
+  const odd = fromRequest({ players: ["Ada"], broken: { Ada: ["no-tool"] }, last_card: "Zed" }, DATA);
+  assert.equal(odd.people[0].broken, "");
+  assert.equal(odd.lastCard, null);
 });

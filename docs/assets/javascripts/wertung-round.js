@@ -6,20 +6,27 @@
 /**
  * The parts of the page's data (sitegen/wertung.py) that a round needs: the base game's roles
  * and the readings of the gold count (the first of each is the default), how many may play, the
- * name of the open rule whose reading the request carries, the base game's edition id, and what
- * the expansion brings (its edition id, roles, limits, door colours, the most crystals).
+ * name of the rule whose reading the request carries, the optional rule (its name and the value
+ * that turns it on), the tools a broken one may be, the base game's edition id, and what the
+ * expansion brings (its edition id, roles, limits, door colours, the most crystals).
  * @typedef {{value: string, label: string}} Choice
  * @typedef {{min: number, max: number, name: number}} Limits
  * @typedef {{edition: string, roles: Choice[], players: Limits, doors: Choice[], max_crystals: number}} Expansion
  * @typedef {{roles: Choice[], readings: Choice[], players: Limits, option: string,
+ *            optional: {rule: string, on: string}, tools: Choice[],
  *            edition?: string, saboteur2?: Expansion}} RoundData
- * @typedef {{name: string, role: string}} Person
- * @typedef {{people: Person[], finder: number | null, reading: string, edition: string,
- *            door: string | null, trapped: number[], theft: number[], crystals: number}} Round
- *   people in seating order (clockwise), finder: the index of whoever reached the gold; the
- *   expansion's parts: the colour of a door on the way, who is trapped (indices), who has a
- *   Theft card in front of them (indices, in the order played), the crystals counted
+ * @typedef {{name: string, role: string, broken: string}} Person
+ *   broken: the tool broken in front of the person ("" for none; asked with the optional rule)
+ * @typedef {{people: Person[], finder: number | null, reading: string, lastCard: number | null,
+ *            optional: boolean, edition: string, door: string | null, trapped: number[],
+ *            theft: number[], crystals: number}} Round
+ *   people in seating order (clockwise), finder: the index of whoever reached the gold,
+ *   lastCard: of whoever played the round's last card (asked when nobody reached the gold),
+ *   optional: the rulebook's optional rule is on (the base game's); the expansion's parts: the
+ *   colour of a door on the way, who is trapped (indices), who has a Theft card in front of
+ *   them (indices, in the order played), the crystals counted
  * @typedef {{edition?: string, players: string[], roles: Record<string, string>, finder: string | null,
+ *            last_card?: string, broken?: Record<string, string[]>,
  *            door?: string, trapped?: string[], theft?: string[], crystals?: number,
  *            rules?: Record<string, string>}} ScoreRequest
  */
@@ -78,6 +85,7 @@ function indicesOf(list, names) {
  * @returns {Round}
  */
 export function fromRequest(request, data) {
+  const toolValues = data.tools.map((t) => t.value);
   const req = isObject(request) ? request : {};
   const s2 = expansionOf(req.edition, data);
   const { roles: choices, players } = editionOf(s2 ? s2.edition : data.edition || BASE, data);
@@ -86,19 +94,25 @@ export function fromRequest(request, data) {
   /** @type {string[]} */
   const names = Array.isArray(req.players) ? req.players.filter((/** @type {unknown} */ p) => typeof p === "string") : [];
   const roles = isObject(req.roles) ? req.roles : {};
+  const broken = isObject(req.broken) ? req.broken : {};
   const people = names.slice(0, players.max).map((name) => ({
     name,
     role: roleValues.includes(roles[name]) ? roles[name] : roleValues[0],
+    broken: Array.isArray(broken[name]) && toolValues.includes(broken[name][0]) ? broken[name][0] : "",
   }));
   const seated = people.map((p) => p.name);
   const at = names.indexOf(req.finder);
   const finder = at >= 0 && at < people.length ? at : null;
-  const chosen = !s2 && isObject(req.rules) ? req.rules[data.option] : undefined;
+  const last = names.indexOf(req.last_card);
+  const rules = !s2 && isObject(req.rules) ? req.rules : {};
+  const chosen = rules[data.option];
   const crystals = s2 && Number.isInteger(req.crystals) && req.crystals >= 0 && req.crystals <= s2.max_crystals ? req.crystals : 0;
   return {
     people,
     finder,
     reading: readingValues.includes(chosen) ? chosen : readingValues[0],
+    lastCard: !s2 && last >= 0 && last < people.length ? last : null,
+    optional: rules[data.optional.rule] === data.optional.on,
     edition: s2 ? s2.edition : data.edition || BASE,
     door: s2 && finder !== null && s2.doors.some((d) => d.value === req.door) ? req.door : null,
     trapped: s2 ? indicesOf(req.trapped, seated) : [],
@@ -108,9 +122,11 @@ export function fromRequest(request, data) {
 }
 
 /**
- * The score request of a round. The base game's is what it always was (no edition, the default
- * reading left out); the expansion's names its edition and leaves out what is empty (no door, no
- * one trapped, no theft, no crystal).
+ * The score request of a round. The base game's is what it always was (no edition): the
+ * default reading left out, the last card only when nobody reached the gold (else the finder
+ * played it), broken tools only with the optional rule and only for people of the first role
+ * (the Goldsucher: the rule leaves Saboteure alone). The expansion's names its edition and
+ * leaves out what is empty (no door, no one trapped, no theft, no crystal).
  * @param {Round} round
  * @param {RoundData} data
  * @returns {ScoreRequest}
@@ -126,7 +142,16 @@ export function toRequest(round, data) {
       roles: Object.fromEntries(round.people.map((p) => [p.name, p.role])),
       finder,
     };
-    if (round.reading !== data.readings[0].value) request.rules = { [data.option]: round.reading };
+    /** @type {Record<string, string>} */
+    const rules = {};
+    if (round.reading !== data.readings[0].value) rules[data.option] = round.reading;
+    if (round.finder === null && round.lastCard !== null) request.last_card = names[round.lastCard];
+    if (round.optional) {
+      rules[data.optional.rule] = data.optional.on;
+      const broken = round.people.filter((p) => p.broken && p.role === data.roles[0].value);
+      if (broken.length) request.broken = Object.fromEntries(broken.map((p) => [p.name, [p.broken]]));
+    }
+    if (Object.keys(rules).length) request.rules = rules;
     return request;
   }
   /** @type {ScoreRequest} */
@@ -156,11 +181,13 @@ export function toRequest(round, data) {
 export function switchEdition(round, edition, data, newName) {
   const { roles, players } = editionOf(edition, data);
   const values = roles.map((r) => r.value);
-  const people = round.people.slice(0, players.max).map((p) => ({ name: p.name, role: values.includes(p.role) ? p.role : values[0] }));
+  const people = round.people
+    .slice(0, players.max)
+    .map((p) => ({ name: p.name, role: values.includes(p.role) ? p.role : values[0], broken: p.broken }));
   const taken = new Set(people.map((p) => p.name));
   for (let n = people.length + 1; people.length < players.min; n += 1) {
     const name = newName(n);
-    if (!taken.has(name)) people.push({ name, role: values[0] });
+    if (!taken.has(name)) people.push({ name, role: values[0], broken: "" });
   }
   const inside = (/** @type {number} */ i) => i < people.length;
   const s2 = expansionOf(edition, data);
@@ -170,6 +197,7 @@ export function switchEdition(round, edition, data, newName) {
     people,
     edition: s2 ? s2.edition : data.edition || BASE,
     finder,
+    lastCard: round.lastCard !== null && inside(round.lastCard) ? round.lastCard : null,
     door: finder === null ? null : round.door,
     trapped: round.trapped.filter(inside),
     theft: round.theft.filter(inside),
@@ -177,7 +205,8 @@ export function switchEdition(round, edition, data, newName) {
 }
 
 /**
- * The round without the person at seat `i`: the finder, who is trapped and the thefts follow.
+ * The round without the person at seat `i`: the finder, the last card, who is trapped and the
+ * thefts follow.
  * @param {Round} round
  * @param {number} i
  * @returns {Round}
@@ -189,6 +218,7 @@ export function removePerson(round, i) {
     ...round,
     people: round.people.filter((_, j) => j !== i),
     finder,
+    lastCard: round.lastCard === null || round.lastCard === i ? null : shift(round.lastCard),
     door: finder === null ? null : round.door,
     trapped: round.trapped.filter((j) => j !== i).map(shift),
     theft: round.theft.filter((j) => j !== i).map(shift),

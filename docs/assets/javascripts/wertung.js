@@ -133,11 +133,28 @@ function renderPeople() {
             "aria-label": TEXT.role(person.name),
             onchange: (/** @type {Event} */ event) => {
               round.people[i].role = /** @type {HTMLSelectElement} */ (event.target).value;
+              if (round.optional) renderPeople();
               changed();
             },
           },
           roles.map((r) => h("option", { value: r.value, selected: r.value === person.role, text: r.label })),
         ),
+        round.optional && round.edition === data.edition && person.role === data.roles[0].value
+          ? h(
+              "select",
+              {
+                class: "wt-tool",
+                "aria-label": TEXT.tool(person.name),
+                onchange: (/** @type {Event} */ event) => {
+                  round.people[i].broken = /** @type {HTMLSelectElement} */ (event.target).value;
+                  changed();
+                },
+              },
+              [{ value: "", label: TEXT.intact }, ...data.tools.map((t) => ({ value: t.value, label: TEXT.broken(t.label) }))].map((t) =>
+                h("option", { value: t.value, selected: t.value === person.broken, text: t.label }),
+              ),
+            )
+          : null,
         h("button", {
           type: "button",
           class: "wt-remove",
@@ -165,6 +182,12 @@ function renderFinder() {
     options.push(h("option", { value: String(i), text: person.name || TEXT.newPerson(i + 1), selected: round.finder === i }));
   });
   select.replaceChildren(...options);
+  const last = $("last-card");
+  const lastOptions = [h("option", { value: "", text: TEXT.lastUnknown, selected: round.lastCard === null })];
+  round.people.forEach((person, i) => {
+    lastOptions.push(h("option", { value: String(i), text: person.name || TEXT.newPerson(i + 1), selected: round.lastCard === i }));
+  });
+  last.replaceChildren(...lastOptions);
 }
 
 function renderReading() {
@@ -173,7 +196,15 @@ function renderReading() {
   // the Saboteure's shares are fixed values.
   // It is the base game's question: the expansion counts Goldstücke by the number of winners.
   const group = app.querySelector("[data-wt='reading']");
-  if (group) /** @type {HTMLElement} */ (group).hidden = round.finder === null || round.edition !== data.edition;
+  const base = round.edition === data.edition;
+  if (group) /** @type {HTMLElement} */ (group).hidden = round.finder === null || !base;
+  // With the gold reached, the finder played the last card: asked only otherwise (base game).
+  const lastField = app.querySelector("[data-wt='last-card-field']");
+  if (lastField) /** @type {HTMLElement} */ (lastField).hidden = round.finder !== null || !base;
+  // The rulebook's optional rule (broken tools) is the base game's.
+  const optionalGroup = app.querySelector("[data-wt='optional']");
+  if (optionalGroup) /** @type {HTMLElement} */ (optionalGroup).hidden = !base;
+  $("optional-rule").checked = round.optional;
 }
 
 /** A caption with a link to an open rule's page section, or the caption alone.
@@ -302,7 +333,7 @@ function addPerson() {
   const taken = new Set(round.people.map((p) => p.name));
   let n = round.people.length + 1;
   while (taken.has(TEXT.newPerson(n))) n += 1;
-  round.people.push({ name: TEXT.newPerson(n), role: roles[0].value });
+  round.people.push({ name: TEXT.newPerson(n), role: roles[0].value, broken: "" });
   renderControls();
   changed();
   const inputs = /** @type {NodeListOf<HTMLInputElement>} */ ($("people").querySelectorAll(".wt-name"));
@@ -517,6 +548,16 @@ if (location.protocol !== "file:") {
     round.finder = chosen === "" ? null : Number(chosen);
     renderReading();
     renderExpansion();
+    changed();
+  });
+  $("last-card").addEventListener("change", () => {
+    const chosen = $("last-card").value;
+    round.lastCard = chosen === "" ? null : Number(chosen);
+    changed();
+  });
+  $("optional-rule").addEventListener("change", () => {
+    round.optional = $("optional-rule").checked;
+    renderPeople();
     changed();
   });
   for (const input of readings) {
