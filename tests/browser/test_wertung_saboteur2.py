@@ -89,7 +89,9 @@ def test_the_rulebooks_example_comes_out_of_the_controls_and_its_link(
         tap(page, '[data-wt-edition="saboteur2"]')
         own_fall(page)
         assert page.locator('[data-wt="s2"]').is_visible()
-        assert page.locator("[data-wt='reading']").is_hidden()  # a base-game question
+        # The base game's questions: the gold count's reading, the optional rule, the last card.
+        for question in ("reading", "optional", "last-card-field"):
+            assert page.locator(f"[data-wt='{question}']").is_hidden(), question
         roles = (
             page.locator(".wt-role")
             .first.locator("option")

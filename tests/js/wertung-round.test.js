@@ -225,6 +225,11 @@ test("removing a person moves the finder, the trapped and the thefts with the se
   assert.deepEqual([without.finder, without.door, without.trapped, without.theft], [2, "red", [0, 1], [2, 1]]);
   const noFinder = removePerson(round, 3);
   assert.deepEqual([noFinder.finder, noFinder.door, noFinder.theft], [null, null, [1, 2]]);
+  // The base game's last card follows the seats the same way.
+  const base = { ...fromRequest({ players: ["Ada", "Bo", "Cy", "Di"], last_card: "Cy" }, DATA) };
+  assert.equal(removePerson(base, 0).lastCard, 1);
+  assert.equal(removePerson(base, 2).lastCard, null);
+  assert.equal(removePerson(base, 3).lastCard, 2);
 });
 
 test("a Theft card played goes to the end of the order; one removed leaves the rest in order", () => {
