@@ -17,7 +17,10 @@ from typing import Any
 
 from markupsafe import Markup
 
+from rules_py.api import catalog
 from rules_py.cards import Tool
+from rules_py.edition2 import BASE_EDITION
+from rules_py.edition2.registry import ALL_RULES, find_rule
 from rules_py.limits import LIMITS
 from rules_py.pictures.score import table_svg
 from rules_py.registry import OPTIONS, RULES
@@ -40,7 +43,7 @@ def fragment(request: dict[str, Any]) -> str:
 
 
 def _rule(id: str) -> dict[str, str]:
-    rule = RULES[id]
+    rule = find_rule(id)
     return {"title": rule.title, "href": page_href(rule.anchor)}
 
 
@@ -94,8 +97,23 @@ def calculator_data() -> dict[str, Any]:
             "max": engine.MAX_PLAYERS,
             "name": LIMITS.name,
         },
-        "rules": {id: _rule(id) for id in RULES},
+        "rules": {id: _rule(id) for id in ALL_RULES},
         "first": load(FIRST).request,
+        "edition": BASE_EDITION,
+        "saboteur2": _expansion(),
+    }
+
+
+def _expansion() -> dict[str, Any]:
+    """What the calculator needs of Saboteur 2, from the engine's catalog: its edition id, roles,
+    how many may play, the door colours and the most crystals a request may name."""
+    known = catalog()["saboteur2"]
+    return {
+        "edition": known["edition"],
+        "roles": [{"value": r["id"], "label": r["name"]} for r in known["roles"]],
+        "players": {**known["players"], "name": LIMITS.name},
+        "doors": [{"value": d, "label": known["door_names"][d]} for d in known["doors"]],
+        "max_crystals": known["max_crystals"],
     }
 
 

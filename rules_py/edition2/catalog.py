@@ -76,6 +76,7 @@ def expansion_catalog() -> dict[str, Any]:
         "in_front": list(IN_FRONT),
         "removable": list(REMOVABLE),
         "doors": list(DOORS),
+        "door_names": {door: st.DOOR_NAMES[door] for door in DOORS},
         "max_crystals": MAX_CRYSTALS,
         "gold_per_winner": {str(k): v for k, v in score2.GOLD_PER_WINNER.items()},
         "rules": [r.to_json() for r in RULES2.values()],

@@ -3,7 +3,7 @@
 // the data here are made-up values: nothing of the rules is needed, or written, to test it.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { fromRequest, toRequest } from "../../docs/assets/javascripts/wertung-round.js";
+import { fromRequest, removePerson, switchEdition, toRequest, toggleTheft } from "../../docs/assets/javascripts/wertung-round.js";
 
 const DATA = {
   roles: [
@@ -21,7 +21,24 @@ const DATA = {
     { value: "tool-a", label: "A" },
     { value: "tool-b", label: "B" },
   ],
+  edition: "plain",
+  saboteur2: {
+    edition: "extended",
+    roles: [
+      { value: "x-first", label: "X1" },
+      { value: "other-role", label: "Andere" },
+      { value: "x-third", label: "X3" },
+    ],
+    players: { min: 2, max: 5, name: 20 },
+    doors: [
+      { value: "red", label: "rote" },
+      { value: "tan", label: "braune" },
+    ],
+    max_crystals: 3,
+  },
 };
+/** What a base-game round carries besides its people, finder and reading. */
+const PLAIN = { lastCard: null, optional: false, edition: "plain", door: null, trapped: [], theft: [], crystals: 0 };
 
 test("a round becomes its request and back, the default reading left out", () => {
   const round = {
@@ -32,8 +49,7 @@ test("a round becomes its request and back, the default reading left out", () =>
     ],
     finder: 1,
     reading: "usual",
-    lastCard: null,
-    optional: false,
+    ...PLAIN,
   };
   const request = toRequest(round, DATA);
   assert.deepEqual(request, {
@@ -49,7 +65,7 @@ test("a round becomes its request and back, the default reading left out", () =>
 });
 
 test("any request is read with care: what it cannot mean falls back, nothing throws", () => {
-  const empty = { people: [], finder: null, reading: "usual", lastCard: null, optional: false };
+  const empty = { people: [], finder: null, reading: "usual", ...PLAIN };
   for (const request of [null, 7, "text", [], {}, { players: "Ada" }]) assert.deepEqual(fromRequest(request, DATA), empty);
   const round = fromRequest(
     {
@@ -72,6 +88,155 @@ test("any request is read with care: what it cannot mean falls back, nothing thr
   assert.equal(round.reading, "usual");
   assert.equal(fromRequest({ players: ["Ada", "Bo"], finder: "Bo" }, DATA).finder, 1);
   assert.equal(fromRequest({ players: ["Ada"], rules: { "some-rule": "unusual" } }, DATA).reading, "unusual");
+});
+
+test("the base game's request names no edition and none of the expansion's parts", () => {
+  const round = {
+    people: [
+      { name: "Ada", role: "first-role" },
+      { name: "Bo", role: "other-role" },
+      { name: "Cy", role: "first-role" },
+    ],
+    finder: 0,
+    reading: "usual",
+    ...PLAIN,
+    door: "red",
+    trapped: [1],
+    theft: [2],
+    crystals: 2,
+  };
+  assert.deepEqual(Object.keys(toRequest(round, DATA)).sort(), ["finder", "players", "roles"]);
+  // An expansion's key in a base-game link is not read into the round.
+  const read = fromRequest({ players: ["Ada", "Bo", "Cy"], door: "red", trapped: ["Bo"], theft: ["Cy"], crystals: 2 }, DATA);
+  assert.deepEqual([read.edition, read.door, read.trapped, read.theft, read.crystals], ["plain", null, [], [], 0]);
+});
+
+test("an expansion's round becomes its request and back, with its edition and order of thefts", () => {
+  const round = {
+    people: [
+      { name: "Ada", role: "x-third", broken: "" },
+      { name: "Bo", role: "x-first", broken: "" },
+      { name: "Cy", role: "other-role", broken: "" },
+      { name: "Di", role: "x-first", broken: "" },
+    ],
+    finder: 2,
+    reading: "usual",
+    lastCard: null,
+    optional: false,
+    edition: "extended",
+    door: "tan",
+    trapped: [3],
+    theft: [3, 0],
+    crystals: 3,
+  };
+  const request = toRequest(round, DATA);
+  assert.deepEqual(request, {
+    edition: "extended",
+    players: ["Ada", "Bo", "Cy", "Di"],
+    roles: { Ada: "x-third", Bo: "x-first", Cy: "other-role", Di: "x-first" },
+    finder: "Cy",
+    door: "tan",
+    trapped: ["Di"],
+    theft: ["Di", "Ada"],
+    crystals: 3,
+  });
+  assert.deepEqual(fromRequest(request, DATA), round);
+  // What is empty stays out; a door without a finder is none.
+  const bare = { ...round, finder: null, trapped: [], theft: [], crystals: 0 };
+  assert.deepEqual(toRequest(bare, DATA), {
+    edition: "extended",
+    players: ["Ada", "Bo", "Cy", "Di"],
+    roles: { Ada: "x-third", Bo: "x-first", Cy: "other-role", Di: "x-first" },
+    finder: null,
+  });
+});
+
+test("an expansion's link is read with care: unknown roles, doors, names and counts fall back", () => {
+  const read = fromRequest(
+    {
+      edition: "extended",
+      players: ["Ada", "Bo", "Cy", "Di", "Ed", "Fe"],
+      roles: { Ada: "first-role", Bo: "x-third" },
+      finder: "Bo",
+      door: "blue",
+      trapped: ["Zed", "Ada", "Ada", "Fe"],
+      theft: ["Ed", 4, "Bo", "Ed"],
+      crystals: 4,
+      rules: { "some-rule": "unusual" },
+    },
+    DATA,
+  );
+  assert.equal(read.people.length, 5);
+  assert.deepEqual(
+    read.people.map((p) => p.role),
+    ["x-first", "x-third", "x-first", "x-first", "x-first"],
+  );
+  assert.deepEqual([read.finder, read.door, read.trapped, read.theft, read.crystals, read.reading], [1, null, [0], [4, 1], 0, "usual"]);
+  assert.equal(fromRequest({ edition: "extended", players: ["Ada"], door: "red" }, DATA).door, null);
+  assert.equal(fromRequest({ edition: "extended", players: ["Ada"], crystals: 1.5 }, DATA).crystals, 0);
+});
+
+test("switching the edition keeps the people and their roles where the edition has them", () => {
+  const base = fromRequest({ players: ["Ada", "Bo", "Cy", "Di"], roles: { Ada: "other-role", Bo: "first-role" }, finder: "Di" }, DATA);
+  const ext = switchEdition({ ...base, trapped: [1], theft: [3, 2] }, "extended", DATA, (n) => `P${n}`);
+  assert.equal(ext.edition, "extended");
+  assert.deepEqual(
+    ext.people.map((p) => [p.name, p.role]),
+    [
+      ["Ada", "other-role"],
+      ["Bo", "x-first"],
+      ["Cy", "x-first"],
+      ["Di", "x-first"],
+    ],
+  );
+  assert.equal(ext.finder, 3);
+  assert.deepEqual([ext.trapped, ext.theft], [[1], [3, 2]]);
+  const back = switchEdition({ ...ext, people: [...ext.people, { name: "Ed", role: "x-third" }] }, "plain", DATA, (n) => `P${n}`);
+  assert.equal(back.edition, "plain");
+  assert.deepEqual(
+    back.people.map((p) => [p.name, p.role]),
+    [
+      ["Ada", "other-role"],
+      ["Bo", "first-role"],
+      ["Cy", "first-role"],
+      ["Di", "first-role"],
+    ],
+  );
+  assert.deepEqual([back.trapped, back.theft], [[1], [3, 2]]);
+  // Fewer than may play in the base game: newcomers fill the seats, with names not yet taken.
+  const two = switchEdition({ ...ext, people: ext.people.slice(0, 2), finder: 1, door: "red", trapped: [], theft: [] }, "plain", DATA, (n) =>
+    n === 3 ? "Ada" : `P${n}`,
+  );
+  assert.deepEqual(
+    two.people.map((p) => p.name),
+    ["Ada", "Bo", "P4"],
+  );
+  const lost = switchEdition({ ...ext, finder: 3, door: "red" }, "plain", { ...DATA, players: { min: 3, max: 3, name: 20 } }, String);
+  assert.deepEqual([lost.people.length, lost.finder, lost.door, lost.theft], [3, null, null, [2]]);
+});
+
+test("removing a person moves the finder, the trapped and the thefts with the seats", () => {
+  const round = {
+    ...fromRequest({ edition: "extended", players: ["Ada", "Bo", "Cy", "Di"], finder: "Di", door: "red" }, DATA),
+    trapped: [0, 2],
+    theft: [3, 1, 2],
+  };
+  const without = removePerson(round, 1);
+  assert.deepEqual([without.finder, without.door, without.trapped, without.theft], [2, "red", [0, 1], [2, 1]]);
+  const noFinder = removePerson(round, 3);
+  assert.deepEqual([noFinder.finder, noFinder.door, noFinder.theft], [null, null, [1, 2]]);
+  // The base game's last card follows the seats the same way.
+  const base = { ...fromRequest({ players: ["Ada", "Bo", "Cy", "Di"], last_card: "Cy" }, DATA) };
+  assert.equal(removePerson(base, 0).lastCard, 1);
+  assert.equal(removePerson(base, 2).lastCard, null);
+  assert.equal(removePerson(base, 3).lastCard, 2);
+});
+
+test("a Theft card played goes to the end of the order; one removed leaves the rest in order", () => {
+  assert.deepEqual(toggleTheft([], 2, true), [2]);
+  assert.deepEqual(toggleTheft([2, 0], 1, true), [2, 0, 1]);
+  assert.deepEqual(toggleTheft([2, 0, 1], 0, false), [2, 1]);
+  assert.deepEqual(toggleTheft([2, 1], 1, true), [2, 1]);
 });
 
 test("the last card is asked only without a finder, broken tools only with the optional rule", () => {

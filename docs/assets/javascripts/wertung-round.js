@@ -1,89 +1,239 @@
 // The calculator's round (wertung.js) and the score request it stands for (docs-dev/contract.md,
-// "Round end and gold"): both ways, pure (the page's data is handed in), so `node --test` runs it.
-// No rule lives here: who wins and who gets what is the engine's answer to the request.
+// "Round end and gold", and "Saboteur 2": `"edition": "saboteur2"`): both ways, pure (the page's
+// data is handed in), so `node --test` runs it. No rule lives here: who wins and who gets what is
+// the engine's answer to the request; roles, limits and door colours come with the page's data.
 
 /**
- * The parts of the page's data (sitegen/wertung.py) that a round needs: the roles and the
- * readings of the gold count (the first of each is the default), how many may play, the
- * name of the rule whose reading the request carries, the optional rule (its name and the
- * value that turns it on) and the tools a broken one may be.
+ * The parts of the page's data (sitegen/wertung.py) that a round needs: the base game's roles
+ * and the readings of the gold count (the first of each is the default), how many may play, the
+ * name of the rule whose reading the request carries, the optional rule (its name and the value
+ * that turns it on), the tools a broken one may be, the base game's edition id, and what the
+ * expansion brings (its edition id, roles, limits, door colours, the most crystals).
  * @typedef {{value: string, label: string}} Choice
- * @typedef {{roles: Choice[], readings: Choice[], players: {min: number, max: number, name: number},
- *            option: string, optional: {rule: string, on: string}, tools: Choice[]}} RoundData
+ * @typedef {{min: number, max: number, name: number}} Limits
+ * @typedef {{edition: string, roles: Choice[], players: Limits, doors: Choice[], max_crystals: number}} Expansion
+ * @typedef {{roles: Choice[], readings: Choice[], players: Limits, option: string,
+ *            optional: {rule: string, on: string}, tools: Choice[],
+ *            edition?: string, saboteur2?: Expansion}} RoundData
  * @typedef {{name: string, role: string, broken: string}} Person
  *   broken: the tool broken in front of the person ("" for none; asked with the optional rule)
  * @typedef {{people: Person[], finder: number | null, reading: string, lastCard: number | null,
- *            optional: boolean}} Round
+ *            optional: boolean, edition: string, door: string | null, trapped: number[],
+ *            theft: number[], crystals: number}} Round
  *   people in seating order (clockwise), finder: the index of whoever reached the gold,
  *   lastCard: of whoever played the round's last card (asked when nobody reached the gold),
- *   optional: the rulebook's optional rule is on
- * @typedef {{players: string[], roles: Record<string, string>, finder: string | null,
+ *   optional: the rulebook's optional rule is on (the base game's); the expansion's parts: the
+ *   colour of a door on the way, who is trapped (indices), who has a Theft card in front of
+ *   them (indices, in the order played), the crystals counted
+ * @typedef {{edition?: string, players: string[], roles: Record<string, string>, finder: string | null,
  *            last_card?: string, broken?: Record<string, string[]>,
+ *            door?: string, trapped?: string[], theft?: string[], crystals?: number,
  *            rules?: Record<string, string>}} ScoreRequest
  */
+
+/** The base game's edition id when the data names none. */
+const BASE = "saboteur";
 
 /** @param {unknown} v @returns {v is Record<string, any>} */
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /**
+ * The expansion's data when `edition` names it, else null (the base game).
+ * @param {string | undefined} edition
+ * @param {RoundData} data
+ * @returns {Expansion | null}
+ */
+export function expansionOf(edition, data) {
+  return data.saboteur2 && edition === data.saboteur2.edition ? data.saboteur2 : null;
+}
+
+/**
+ * The roles and limits of a round's edition.
+ * @param {string} edition
+ * @param {RoundData} data
+ * @returns {{roles: Choice[], players: Limits}}
+ */
+export function editionOf(edition, data) {
+  const s2 = expansionOf(edition, data);
+  return s2 ? { roles: s2.roles, players: s2.players } : { roles: data.roles, players: data.players };
+}
+
+/**
+ * The indices of the names in `list` that sit at the table, each once, in the list's order.
+ * @param {unknown} list @param {string[]} names
+ * @returns {number[]}
+ */
+function indicesOf(list, names) {
+  if (!Array.isArray(list)) return [];
+  /** @type {number[]} */
+  const found = [];
+  for (const name of list) {
+    const i = names.indexOf(name);
+    if (i >= 0 && !found.includes(i)) found.push(i);
+  }
+  return found;
+}
+
+/**
  * The round of a request, read leniently from any request, so that a link the engine refuses
  * still shows what it asked (the engine says what is wrong): names that are text, at most as
- * many as may play, each with a known role (else the first), the finder if at the table.
+ * many as may play, each with a known role (else the first), the finder if at the table; with
+ * the expansion also the door (only with a finder), who is trapped, the thefts in their order
+ * and the crystals (a whole number the data allows, else none).
  * @param {unknown} request
  * @param {RoundData} data
  * @returns {Round}
  */
 export function fromRequest(request, data) {
-  const roleValues = data.roles.map((r) => r.value);
-  const readingValues = data.readings.map((r) => r.value);
   const toolValues = data.tools.map((t) => t.value);
   const req = isObject(request) ? request : {};
+  const s2 = expansionOf(req.edition, data);
+  const { roles: choices, players } = editionOf(s2 ? s2.edition : data.edition || BASE, data);
+  const roleValues = choices.map((r) => r.value);
+  const readingValues = data.readings.map((r) => r.value);
   /** @type {string[]} */
   const names = Array.isArray(req.players) ? req.players.filter((/** @type {unknown} */ p) => typeof p === "string") : [];
   const roles = isObject(req.roles) ? req.roles : {};
   const broken = isObject(req.broken) ? req.broken : {};
-  const people = names.slice(0, data.players.max).map((name) => ({
+  const people = names.slice(0, players.max).map((name) => ({
     name,
     role: roleValues.includes(roles[name]) ? roles[name] : roleValues[0],
     broken: Array.isArray(broken[name]) && toolValues.includes(broken[name][0]) ? broken[name][0] : "",
   }));
-  const finder = names.indexOf(req.finder);
+  const seated = people.map((p) => p.name);
+  const at = names.indexOf(req.finder);
+  const finder = at >= 0 && at < people.length ? at : null;
   const last = names.indexOf(req.last_card);
-  const rules = isObject(req.rules) ? req.rules : {};
+  const rules = !s2 && isObject(req.rules) ? req.rules : {};
   const chosen = rules[data.option];
+  const crystals = s2 && Number.isInteger(req.crystals) && req.crystals >= 0 && req.crystals <= s2.max_crystals ? req.crystals : 0;
   return {
     people,
-    finder: finder >= 0 && finder < people.length ? finder : null,
+    finder,
     reading: readingValues.includes(chosen) ? chosen : readingValues[0],
-    lastCard: last >= 0 && last < people.length ? last : null,
+    lastCard: !s2 && last >= 0 && last < people.length ? last : null,
     optional: rules[data.optional.rule] === data.optional.on,
+    edition: s2 ? s2.edition : data.edition || BASE,
+    door: s2 && finder !== null && s2.doors.some((d) => d.value === req.door) ? req.door : null,
+    trapped: s2 ? indicesOf(req.trapped, seated) : [],
+    theft: s2 ? indicesOf(req.theft, seated) : [],
+    crystals,
   };
 }
 
 /**
- * The score request of a round; the default reading is left out, the last card only when
- * nobody reached the gold (else the finder played it), broken tools only with the optional
- * rule and only for people of the first role (the Goldsucher: the rule leaves Saboteure alone).
+ * The score request of a round. The base game's is what it always was (no edition): the
+ * default reading left out, the last card only when nobody reached the gold (else the finder
+ * played it), broken tools only with the optional rule and only for people of the first role
+ * (the Goldsucher: the rule leaves Saboteure alone). The expansion's names its edition and
+ * leaves out what is empty (no door, no one trapped, no theft, no crystal).
  * @param {Round} round
  * @param {RoundData} data
  * @returns {ScoreRequest}
  */
 export function toRequest(round, data) {
+  const s2 = expansionOf(round.edition, data);
+  const names = round.people.map((p) => p.name);
+  const finder = round.finder === null ? null : names[round.finder];
+  if (!s2) {
+    /** @type {ScoreRequest} */
+    const request = {
+      players: names,
+      roles: Object.fromEntries(round.people.map((p) => [p.name, p.role])),
+      finder,
+    };
+    /** @type {Record<string, string>} */
+    const rules = {};
+    if (round.reading !== data.readings[0].value) rules[data.option] = round.reading;
+    if (round.finder === null && round.lastCard !== null) request.last_card = names[round.lastCard];
+    if (round.optional) {
+      rules[data.optional.rule] = data.optional.on;
+      const broken = round.people.filter((p) => p.broken && p.role === data.roles[0].value);
+      if (broken.length) request.broken = Object.fromEntries(broken.map((p) => [p.name, [p.broken]]));
+    }
+    if (Object.keys(rules).length) request.rules = rules;
+    return request;
+  }
   /** @type {ScoreRequest} */
   const request = {
-    players: round.people.map((p) => p.name),
+    edition: s2.edition,
+    players: names,
     roles: Object.fromEntries(round.people.map((p) => [p.name, p.role])),
-    finder: round.finder === null ? null : round.people[round.finder].name,
+    finder,
   };
-  /** @type {Record<string, string>} */
-  const rules = {};
-  if (round.reading !== data.readings[0].value) rules[data.option] = round.reading;
-  if (round.finder === null && round.lastCard !== null) request.last_card = round.people[round.lastCard].name;
-  if (round.optional) {
-    rules[data.optional.rule] = data.optional.on;
-    const broken = round.people.filter((p) => p.broken && p.role === data.roles[0].value);
-    if (broken.length) request.broken = Object.fromEntries(broken.map((p) => [p.name, [p.broken]]));
-  }
-  if (Object.keys(rules).length) request.rules = rules;
+  if (finder !== null && round.door !== null) request.door = round.door;
+  if (round.trapped.length) request.trapped = round.trapped.map((i) => names[i]);
+  if (round.theft.length) request.theft = round.theft.map((i) => names[i]);
+  if (round.crystals) request.crystals = round.crystals;
   return request;
+}
+
+/**
+ * The round in another edition: the same people (at most as many as may play there, and at
+ * least as many as must: newcomers named by `newName(n)` for the n-th seat), each keeping a role
+ * the edition knows (else its first); the expansion's parts stay for a later switch back.
+ * @param {Round} round
+ * @param {string} edition
+ * @param {RoundData} data
+ * @param {(n: number) => string} newName
+ * @returns {Round}
+ */
+export function switchEdition(round, edition, data, newName) {
+  const { roles, players } = editionOf(edition, data);
+  const values = roles.map((r) => r.value);
+  const people = round.people
+    .slice(0, players.max)
+    .map((p) => ({ name: p.name, role: values.includes(p.role) ? p.role : values[0], broken: p.broken }));
+  const taken = new Set(people.map((p) => p.name));
+  for (let n = people.length + 1; people.length < players.min; n += 1) {
+    const name = newName(n);
+    if (!taken.has(name)) people.push({ name, role: values[0], broken: "" });
+  }
+  const inside = (/** @type {number} */ i) => i < people.length;
+  const s2 = expansionOf(edition, data);
+  const finder = round.finder !== null && inside(round.finder) ? round.finder : null;
+  return {
+    ...round,
+    people,
+    edition: s2 ? s2.edition : data.edition || BASE,
+    finder,
+    lastCard: round.lastCard !== null && inside(round.lastCard) ? round.lastCard : null,
+    door: finder === null ? null : round.door,
+    trapped: round.trapped.filter(inside),
+    theft: round.theft.filter(inside),
+  };
+}
+
+/**
+ * The round without the person at seat `i`: the finder, the last card, who is trapped and the
+ * thefts follow.
+ * @param {Round} round
+ * @param {number} i
+ * @returns {Round}
+ */
+export function removePerson(round, i) {
+  const shift = (/** @type {number} */ j) => (j > i ? j - 1 : j);
+  const finder = round.finder === null || round.finder === i ? null : shift(round.finder);
+  return {
+    ...round,
+    people: round.people.filter((_, j) => j !== i),
+    finder,
+    lastCard: round.lastCard === null || round.lastCard === i ? null : shift(round.lastCard),
+    door: finder === null ? null : round.door,
+    trapped: round.trapped.filter((j) => j !== i).map(shift),
+    theft: round.theft.filter((j) => j !== i).map(shift),
+  };
+}
+
+/**
+ * A Theft card in front of person `i` or not: a new one is the last played (the end of the
+ * order), one taken away leaves the others in their order.
+ * @param {number[]} theft
+ * @param {number} i
+ * @param {boolean} has
+ * @returns {number[]}
+ */
+export function toggleTheft(theft, i, has) {
+  const rest = theft.filter((j) => j !== i);
+  return has ? [...rest, i] : rest;
 }

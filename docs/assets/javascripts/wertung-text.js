@@ -1,6 +1,7 @@
-// The calculator's own German words (captions, status lines). No rule lives here: who wins and
-// who gets what always comes from the engine (rules_py.score); role names and the readings of
-// the gold count come with the page's data.
+// The calculator's own German words (captions, status lines, the expansion's questions). No rule
+// lives here: who wins and who gets what always comes from the engine (rules_py.score); role
+// names, door colours and the readings of the gold count come with the page's data. The words of
+// Saboteur 2 are those of the page "Saboteur 2" (docs/saboteur-2.md).
 
 export const TEXT = {
   badLink:
@@ -25,4 +26,19 @@ export const TEXT = {
   finder: " (erreicht den Goldschatz)",
   waiting: "Die Regeln werden geladen – gleich steht hier, wer in dieser Runde was bekommt.",
   computing: "Wird berechnet …",
+  // The edition switch, by the engine's edition ids.
+  edition: "Welches Spiel?",
+  editions: /** @type {Record<string, string>} */ ({ saboteur: "Grundspiel", saboteur2: "Saboteur 2" }),
+  // Saboteur 2
+  door: "Liegt auf dem Weg zum Goldschatz eine Tür?",
+  noDoor: "Keine Tür",
+  doorName: (/** @type {string} */ colour) => `Eine ${colour} Tür`,
+  trapped: "Wer ist am Rundenende eingesperrt (vor wem liegt „Eingesperrt!“)?",
+  theft: "Vor wem liegt ein Diebstahl? Tippe sie in der Reihenfolge an, in der die Karten gespielt wurden.",
+  theftPlace: (/** @type {number} */ n) => `${n}.`,
+  crystals: "Wie viele Kristalle sind zu sehen?",
+  disputed: "(strittig)",
+  trappedMark: " (eingesperrt)",
+  thefts: (/** @type {string[]} */ names) => `Es stehlen der Reihe nach: ${names.join(", ")}.`,
+  noThefts: "Niemand stiehlt.",
 };

@@ -7,15 +7,28 @@
 // checker's worker. No rule lives here: the answer, every share and every step come from the
 // engine; role names, readings, rule titles and links from the build (`#wertung-daten`).
 //
+// An edition switch (Grundspiel / Saboteur 2) changes the roles offered and, for the expansion,
+// asks for the door on the way, who is trapped, the thefts in the order played and the crystals
+// (docs-dev/contract.md, "Saboteur 2"); the request, and so the link, carries the edition.
+//
 // Stable hooks for tests: `[data-wertung]` carries data-winners ("goldsucher", "saboteure",
-// "niemand", or "error") and data-fall (the fragment value it answers).
+// "niemand", or "error"; with Saboteur 2 "blau", "gruen", "beide") and data-fall (the fragment
+// value it answers).
 
 import { copyAddress } from "./zugpruefer-copy.js";
 import { Engine, EngineError } from "./zugpruefer-engine.js";
 import { h } from "./zugpruefer-dom.js";
 import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
 import { TEXT as CHECKER_TEXT } from "./zugpruefer-text.js";
-import { fromRequest as roundOf, toRequest as requestOf } from "./wertung-round.js";
+import {
+  editionOf,
+  expansionOf,
+  fromRequest as roundOf,
+  removePerson,
+  switchEdition,
+  toRequest as requestOf,
+  toggleTheft,
+} from "./wertung-round.js";
 import { TEXT } from "./wertung-text.js";
 
 /**
@@ -27,7 +40,7 @@ import { TEXT } from "./wertung-text.js";
  * @typedef {import("./wertung-round.js").Round} Round
  * @typedef {import("./wertung-round.js").ScoreRequest} ScoreRequest
  * @typedef {{winners: string | null, answer: string, shares?: Record<string, {text: string}>,
- *            steps?: {rule: string, text: string}[], error: {text: string} | null}} ScoreResponse
+ *            steps?: {rule: string, text: string}[], thefts?: string[], error: {text: string} | null}} ScoreResponse
  */
 
 const PREFIX = "wertung=";
@@ -45,7 +58,8 @@ const result = /** @type {HTMLElement} */ (app.querySelector("[data-wertung]"));
 const readings = /** @type {NodeListOf<HTMLInputElement>} */ (app.querySelectorAll("[data-wt-reading]"));
 /** @param {unknown} v @returns {v is Record<string, any>} */
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const roleValues = data.roles.map((r) => r.value);
+/** The roles and limits of the round's edition. */
+const edition = () => editionOf(round.edition, data);
 /** @param {unknown} request */
 const fromRequest = (request) => roundOf(request, data);
 /** @param {Round} round */
@@ -57,9 +71,41 @@ let round = fromRequest(data.first);
 
 // --- drawing the controls ----------------------------------------------------------------------
 
+function renderEdition() {
+  const group = $("edition");
+  const editions = [data.edition, data.saboteur2?.edition].filter((e) => typeof e === "string");
+  group.replaceChildren(
+    h("legend", { text: TEXT.edition }),
+    h(
+      "span",
+      { class: "wt-switch" },
+      editions.map((value) =>
+        h(
+          "label",
+          { class: "wt-choice" },
+          h("input", {
+            type: "radio",
+            name: "wt-edition",
+            value,
+            checked: value === round.edition,
+            "data-wt-edition": value,
+            onchange: () => {
+              round = switchEdition(round, value, data, TEXT.newPerson);
+              renderControls();
+              changed();
+            },
+          }),
+          ` ${TEXT.editions[value] || value}`,
+        ),
+      ),
+    ),
+  );
+}
+
 function renderPeople() {
   const list = $("people");
   const many = round.people.length;
+  const { roles, players } = edition();
   list.replaceChildren(
     ...round.people.map((person, i) =>
       h(
@@ -76,6 +122,7 @@ function renderPeople() {
           oninput: (/** @type {Event} */ event) => {
             round.people[i].name = /** @type {HTMLInputElement} */ (event.target).value;
             renderFinder();
+            renderExpansion();
             changed();
           },
         }),
@@ -90,9 +137,9 @@ function renderPeople() {
               changed();
             },
           },
-          data.roles.map((r) => h("option", { value: r.value, selected: r.value === person.role, text: r.label })),
+          roles.map((r) => h("option", { value: r.value, selected: r.value === person.role, text: r.label })),
         ),
-        round.optional && person.role === data.roles[0].value
+        round.optional && round.edition === data.edition && person.role === data.roles[0].value
           ? h(
               "select",
               {
@@ -114,13 +161,9 @@ function renderPeople() {
           text: "×",
           title: TEXT.remove(person.name),
           "aria-label": TEXT.remove(person.name),
-          disabled: many <= data.players.min,
+          disabled: many <= players.min,
           onclick: () => {
-            round.people.splice(i, 1);
-            if (round.finder === i) round.finder = null;
-            else if (round.finder !== null && round.finder > i) round.finder -= 1;
-            if (round.lastCard === i) round.lastCard = null;
-            else if (round.lastCard !== null && round.lastCard > i) round.lastCard -= 1;
+            round = removePerson(round, i);
             renderControls();
             changed();
           },
@@ -128,8 +171,8 @@ function renderPeople() {
       ),
     ),
   );
-  $("add").disabled = many >= data.players.max;
-  $("count").textContent = TEXT.count(many, data.players.min, data.players.max);
+  $("add").disabled = many >= players.max;
+  $("count").textContent = TEXT.count(many, players.min, players.max);
 }
 
 function renderFinder() {
@@ -151,26 +194,146 @@ function renderReading() {
   for (const input of readings) input.checked = input.value === round.reading;
   // The count of gold cards is asked only when the Goldsucher won: with the gold not reached,
   // the Saboteure's shares are fixed values.
+  // It is the base game's question: the expansion counts Goldstücke by the number of winners.
   const group = app.querySelector("[data-wt='reading']");
-  if (group) /** @type {HTMLElement} */ (group).hidden = round.finder === null;
-  // With the gold reached, the finder played the last card: asked only otherwise.
+  const base = round.edition === data.edition;
+  if (group) /** @type {HTMLElement} */ (group).hidden = round.finder === null || !base;
+  // With the gold reached, the finder played the last card: asked only otherwise (base game).
   const lastField = app.querySelector("[data-wt='last-card-field']");
-  if (lastField) /** @type {HTMLElement} */ (lastField).hidden = round.finder !== null;
+  if (lastField) /** @type {HTMLElement} */ (lastField).hidden = round.finder !== null || !base;
+  // The rulebook's optional rule (broken tools) is the base game's.
+  const optionalGroup = app.querySelector("[data-wt='optional']");
+  if (optionalGroup) /** @type {HTMLElement} */ (optionalGroup).hidden = !base;
   $("optional-rule").checked = round.optional;
 }
 
+/** A caption with a link to an open rule's page section, or the caption alone.
+ * @param {string} text @param {string} id */
+function disputed(text, id) {
+  const rule = data.rules[id];
+  return rule ? [`${text} `, h("a", { href: new URL(rule.href, ROOT).href, text: TEXT.disputed })] : [text];
+}
+
+// Saboteur 2's questions: the door on the way (only once the gold was reached), who is trapped,
+// who has a Theft card in front of them (tapped in the order played), the crystals counted.
+function renderExpansion() {
+  const box = $("s2");
+  const s2 = expansionOf(round.edition, data);
+  box.hidden = !s2;
+  if (!s2) {
+    box.replaceChildren();
+    return;
+  }
+  const nameOf = (/** @type {number} */ i) => round.people[i].name || TEXT.newPerson(i + 1);
+  const door = h(
+    "p",
+    { class: "wt-field", hidden: round.finder === null },
+    h("label", { for: "wt-door", text: TEXT.door }),
+    h(
+      "select",
+      {
+        id: "wt-door",
+        "data-wt": "door",
+        onchange: (/** @type {Event} */ event) => {
+          const value = /** @type {HTMLSelectElement} */ (event.target).value;
+          round.door = value === "" ? null : value;
+          changed();
+        },
+      },
+      h("option", { value: "", text: TEXT.noDoor, selected: round.door === null }),
+      s2.doors.map((d) => h("option", { value: d.value, text: TEXT.doorName(d.label), selected: d.value === round.door })),
+    ),
+  );
+  const trapped = h(
+    "fieldset",
+    { class: "wt-group", "data-wt": "trapped" },
+    h("legend", { text: TEXT.trapped }),
+    h(
+      "span",
+      { class: "wt-ticks" },
+      round.people.map((_, i) =>
+        h(
+          "label",
+          { class: "wt-choice wt-tick" },
+          h("input", {
+            type: "checkbox",
+            value: String(i),
+            checked: round.trapped.includes(i),
+            onchange: (/** @type {Event} */ event) => {
+              const on = /** @type {HTMLInputElement} */ (event.target).checked;
+              round.trapped = on ? [...round.trapped.filter((j) => j !== i), i].sort((a, b) => a - b) : round.trapped.filter((j) => j !== i);
+              changed();
+            },
+          }),
+          ` ${nameOf(i)}`,
+        ),
+      ),
+    ),
+  );
+  const theft = h(
+    "fieldset",
+    { class: "wt-group", "data-wt": "theft" },
+    h("legend", { text: TEXT.theft }),
+    h(
+      "span",
+      { class: "wt-ticks" },
+      round.people.map((_, i) => {
+        const place = round.theft.indexOf(i);
+        return h(
+          "label",
+          { class: "wt-choice wt-tick" },
+          h("input", {
+            type: "checkbox",
+            value: String(i),
+            checked: place >= 0,
+            onchange: (/** @type {Event} */ event) => {
+              round.theft = toggleTheft(round.theft, i, /** @type {HTMLInputElement} */ (event.target).checked);
+              renderExpansion();
+              changed();
+            },
+          }),
+          ` ${nameOf(i)}`,
+          h("span", { class: "wt-place", "data-wt-place": "", text: place >= 0 ? TEXT.theftPlace(place + 1) : "" }),
+        );
+      }),
+    ),
+  );
+  const crystals = h(
+    "p",
+    { class: "wt-field" },
+    h("label", { for: "wt-crystals" }, ...disputed(TEXT.crystals, "s2-crystals-visible")),
+    h(
+      "select",
+      {
+        id: "wt-crystals",
+        "data-wt": "crystals",
+        onchange: (/** @type {Event} */ event) => {
+          round.crystals = Number(/** @type {HTMLSelectElement} */ (event.target).value);
+          changed();
+        },
+      },
+      Array.from({ length: s2.max_crystals + 1 }, (_, n) => h("option", { value: String(n), text: String(n), selected: n === round.crystals })),
+    ),
+  );
+  box.replaceChildren(door, trapped, theft, crystals);
+}
+
 function renderControls() {
+  root.dataset.edition = round.edition; // the stylesheet lays out the expansion's longer rows
+  renderEdition();
   renderPeople();
   renderFinder();
   renderReading();
+  renderExpansion();
 }
 
 function addPerson() {
-  if (round.people.length >= data.players.max) return;
+  const { roles, players } = edition();
+  if (round.people.length >= players.max) return;
   const taken = new Set(round.people.map((p) => p.name));
   let n = round.people.length + 1;
   while (taken.has(TEXT.newPerson(n))) n += 1;
-  round.people.push({ name: TEXT.newPerson(n), role: roleValues[0], broken: "" });
+  round.people.push({ name: TEXT.newPerson(n), role: roles[0].value, broken: "" });
   renderControls();
   changed();
   const inputs = /** @type {NodeListOf<HTMLInputElement>} */ ($("people").querySelectorAll(".wt-name"));
@@ -209,8 +372,9 @@ function showResult(fall, response) {
     }
   })();
   if (!response.error && Array.isArray(request.players)) {
-    const roleLabel = Object.fromEntries(data.roles.map((r) => [r.value, r.label]));
+    const roleLabel = Object.fromEntries(editionOf(request.edition || data.edition || "", data).roles.map((r) => [r.value, r.label]));
     const roles = request.roles || {};
+    const trapped = Array.isArray(request.trapped) ? request.trapped : [];
     more.push(
       h(
         "table",
@@ -224,13 +388,25 @@ function showResult(fall, response) {
             h(
               "tr",
               { class: roles[name] === "saboteur" ? "wt-seat--saboteur" : "wt-seat--goldsucher", "data-person": name },
-              h("th", { scope: "row" }, name, name === request.finder ? h("span", { class: "wt-finder", text: TEXT.finder }) : null),
+              h(
+                "th",
+                { scope: "row" },
+                name,
+                name === request.finder ? h("span", { class: "wt-finder", text: TEXT.finder }) : null,
+                trapped.includes(name) ? h("span", { class: "wt-finder", text: TEXT.trappedMark }) : null,
+              ),
               h("td", { text: roleLabel[roles[name]] || "" }),
               h("td", { text: shares[name] ? shares[name].text : "" }),
             ),
           ),
         ),
       ),
+    );
+  }
+  // The expansion's thefts: who steals, in order (whom they rob is their choice).
+  if (!response.error && Array.isArray(response.thefts) && expansionOf(request.edition, data)) {
+    more.push(
+      h("p", { class: "wt-thefts", "data-wt": "thefts", text: response.thefts.length ? TEXT.thefts(response.thefts) : TEXT.noThefts }),
     );
   }
   if (Array.isArray(response.steps) && response.steps.length) {
@@ -371,6 +547,7 @@ if (location.protocol !== "file:") {
     const chosen = $("finder").value;
     round.finder = chosen === "" ? null : Number(chosen);
     renderReading();
+    renderExpansion();
     changed();
   });
   $("last-card").addEventListener("change", () => {

@@ -1,0 +1,215 @@
+"""The calculator with the edition switch on "Saboteur 2", in Chromium on a phone (390x844, touch).
+
+The expected answers come from the expansion's rulebook (docs-dev/rules.md "Saboteur 2"): its
+worked example has the Boss connect the gold with a blue door on the way, so the blue team wins
+with the Boss and the Profiteer (three winners: 3 Goldstücke each, the Boss one less, the
+Profiteer two less); of the two thieves the trapped one does not steal. The fragment encoding is
+docs-dev/checker-page.md's (tests.browser.helpers).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import phone_page
+from tests.browser.helpers import FIRST_VERDICT_MS, VERDICT_MS, fall, unfall
+
+pytestmark = pytest.mark.browser
+
+PAGE = "wertung.html"
+RESULT = "[data-wertung]"
+READY = f"{RESULT}[data-winners]"
+
+# The rulebook's example, by seat: one blue Goldsucher, two green, the Boss, the Profiteer and
+# two Saboteure; both Saboteure played a Theft card (Sven first), Sina is trapped.
+TABLE = [
+    ("Bea", "goldsucher-blau"),
+    ("Gero", "goldsucher-gruen"),
+    ("Grit", "goldsucher-gruen"),
+    ("Chef", "chef"),
+    ("Paul", "profiteur"),
+    ("Sven", "saboteur"),
+    ("Sina", "saboteur"),
+]
+
+
+def own_fall(page: Any) -> str:
+    """After a change of the controls: the page writes the fragment and answers it."""
+    page.wait_for_function(
+        "() => location.hash.startsWith('#wertung=') && "
+        "document.querySelector('[data-wertung]').dataset.fall === location.hash.slice(9)",
+        timeout=FIRST_VERDICT_MS,
+    )
+    return str(page.evaluate("location.hash.slice(9)"))
+
+
+def share(page: Any, name: str) -> str:
+    return str(page.locator(f'[data-wt="more"] tr[data-person="{name}"] td').last.inner_text())
+
+
+def tap(page: Any, selector: str) -> None:
+    page.locator(selector).scroll_into_view_if_needed()
+    page.locator(selector).tap()
+
+
+def tick(page: Any, group: str, name: str) -> None:
+    page.locator(f'[data-wt="{group}"] label', has_text=name).locator("input").tap()
+
+
+def check_the_example(page: Any) -> None:
+    """The answer of the rulebook's example, as the page shows it."""
+    result = page.locator(RESULT)
+    assert result.get_attribute("data-winners") == "blau"
+    assert share(page, "Bea") == "3 Goldstücke"
+    assert share(page, "Chef") == "2 Goldstücke"
+    assert share(page, "Paul") == "ein Goldstück"
+    for name in ("Gero", "Grit", "Sven", "Sina"):
+        assert share(page, name) == "nichts", name
+    thefts = page.locator('[data-wt="thefts"]').inner_text()
+    assert "Sven" in thefts and "Sina" not in thefts
+    steps = page.locator('[data-wt="more"] .wt-steps li')
+    assert steps.count() >= 4
+    hrefs = []
+    for i in range(steps.count()):  # each step with its rule's link into the expansion's page
+        href = str(steps.nth(i).locator("a").get_attribute("href"))
+        assert "saboteur-2.html#s2-" in href, steps.nth(i).inner_text()
+        hrefs.append(href)
+    for rule in ("s2-neutral-connects", "s2-boss", "s2-profiteer", "s2-theft"):
+        assert any(href.endswith(f"#{rule}") for href in hrefs), (rule, hrefs)
+
+
+def test_the_rulebooks_example_comes_out_of_the_controls_and_its_link(
+    browser: Any, base_url: str
+) -> None:
+    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
+        assert page.locator('[data-wt="s2"]').is_hidden()
+        tap(page, '[data-wt-edition="saboteur2"]')
+        own_fall(page)
+        assert page.locator('[data-wt="s2"]').is_visible()
+        # The base game's questions: the gold count's reading, the optional rule, the last card.
+        for question in ("reading", "optional", "last-card-field"):
+            assert page.locator(f"[data-wt='{question}']").is_hidden(), question
+        roles = (
+            page.locator(".wt-role")
+            .first.locator("option")
+            .evaluate_all("options => options.map(o => o.value)")
+        )
+        assert sorted(roles) == sorted({role for _, role in TABLE} | {"geologe"})
+        while page.locator(".wt-name").count() < len(TABLE):
+            tap(page, '[data-wt="add"]')
+        for i, (name, role) in enumerate(TABLE):
+            page.locator(".wt-name").nth(i).fill(name)
+            page.locator(".wt-role").nth(i).select_option(role)
+        # The door is asked only once someone reached the gold.
+        page.select_option('[data-wt="finder"]', value="")
+        assert page.locator('[data-wt="door"]').is_hidden()
+        page.select_option('[data-wt="finder"]', label="Chef")
+        assert page.locator('[data-wt="door"]').is_visible()
+        page.select_option('[data-wt="door"]', value="blau")
+        tick(page, "trapped", "Sina")
+        tick(page, "theft", "Sven")
+        tick(page, "theft", "Sina")
+        places = page.locator('[data-wt="theft"] [data-wt-place]').all_inner_texts()
+        assert places == ["", "", "", "", "", "1.", "2."]
+        request = unfall(own_fall(page))
+        assert request["edition"] == "saboteur2"
+        assert request["theft"] == ["Sven", "Sina"] and request["trapped"] == ["Sina"]
+        assert request["door"] == "blau" and request["finder"] == "Chef"
+        page.wait_for_function("() => document.querySelector('[data-wt=thefts]')")
+        check_the_example(page)
+        value = str(page.locator(RESULT).get_attribute("data-fall"))
+        shot = os.environ.get("SABOTEUR_SHOT_DIR")
+        if shot:  # for a person to look at: the expansion's form and its answer
+            page.screenshot(path=f"{shot}/wertung-saboteur2-form.png", full_page=False)
+            page.locator('[data-wt="more"]').scroll_into_view_if_needed()
+            page.screenshot(path=f"{shot}/wertung-saboteur2-answer.png", full_page=False)
+
+    # Shared: a fresh page opens the same round, edition and all, and answers it alike.
+    with phone_page(
+        browser, base_url, f"{PAGE}#wertung={value}", f"{RESULT}[data-winners]"
+    ) as page:
+        page.wait_for_selector(
+            f'{RESULT}[data-fall="{value}"]:not([data-winners="pending"])',
+            state="attached",
+            timeout=FIRST_VERDICT_MS,
+        )
+        assert page.locator('[data-wt-edition="saboteur2"]').is_checked()
+        assert not page.locator('[data-wt-edition="saboteur"]').is_checked()
+        names = [page.locator(".wt-name").nth(i).input_value() for i in range(len(TABLE))]
+        assert names == [name for name, _ in TABLE]
+        assert page.locator('[data-wt="door"]').input_value() == "blau"
+        places = page.locator('[data-wt="theft"] [data-wt-place]').all_inner_texts()
+        assert places[5:] == ["1.", "2."]
+        check_the_example(page)
+
+
+def test_the_base_game_is_unchanged_and_comes_back_after_a_switch(
+    browser: Any, base_url: str
+) -> None:
+    # The first example (docs/includes/wertung/carla-findet-das-gold.json): Anna g, Ben s,
+    # Carla g, David g, Eva s; Carla reached the gold; five cards: Carla, Anna, David, Carla, Anna.
+    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
+        assert page.locator('[data-wt-edition="saboteur"]').is_checked()
+        assert page.locator('[data-wt="s2"]').is_hidden()
+        assert page.locator("[data-wt='reading']").is_visible()
+        first = str(page.locator(RESULT).get_attribute("data-fall"))
+        assert "edition" not in unfall(first)
+        assert share(page, "Carla") == "2 Goldkarten" and share(page, "Ben") == "nichts"
+        roles = (
+            page.locator(".wt-role")
+            .first.locator("option")
+            .evaluate_all("options => options.map(o => o.value)")
+        )
+        assert roles == ["goldsucher", "saboteur"]
+        tap(page, '[data-wt-edition="saboteur2"]')
+        changed = unfall(own_fall(page))
+        assert changed["edition"] == "saboteur2"
+        # Carla (a Goldsucher, now of the blue team) connects without a door: the blue team wins.
+        assert page.locator(RESULT).get_attribute("data-winners") == "blau"
+        tap(page, '[data-wt-edition="saboteur"]')
+        page.wait_for_function(
+            "value => document.querySelector('[data-wertung]').dataset.fall === value "
+            "&& document.querySelector('[data-wertung]').dataset.winners !== 'pending'",
+            arg=first,
+            timeout=VERDICT_MS,
+        )
+        assert unfall(str(page.evaluate("location.hash.slice(9)"))) == unfall(first)
+        assert page.locator(RESULT).get_attribute("data-winners") == "goldsucher"
+        assert share(page, "Carla") == "2 Goldkarten"
+        assert share(page, "David") == "eine Goldkarte"
+        assert page.locator('[data-wt="s2"]').is_hidden()
+
+
+def test_twelve_at_the_table_shrink_to_the_base_games_ten_on_the_switch(
+    browser: Any, base_url: str
+) -> None:
+    # Twelve may play Saboteur 2, at most ten the base game: the switch keeps the first ten.
+    roles = ["goldsucher-blau"] * 4 + ["goldsucher-gruen"] * 4 + ["chef", "profiteur"]
+    roles += ["geologe"] * 2
+    names = [f"P{i}" for i in range(1, 13)]
+    value = fall(
+        {
+            "edition": "saboteur2",
+            "players": names,
+            "roles": dict(zip(names, roles, strict=True)),
+            "finder": None,
+        }
+    )
+    with phone_page(
+        browser, base_url, f"{PAGE}#wertung={value}", f"{RESULT}[data-winners]"
+    ) as page:
+        page.wait_for_selector(
+            f'{RESULT}[data-fall="{value}"]:not([data-winners="pending"])',
+            state="attached",
+            timeout=FIRST_VERDICT_MS,
+        )
+        assert page.locator(".wt-name").count() == 12
+        assert page.locator(RESULT).get_attribute("data-winners") != "error"
+        assert page.locator('[data-wt="add"]').is_disabled()
+        tap(page, '[data-wt-edition="saboteur"]')
+        request = unfall(own_fall(page))
+        assert "edition" not in request and request["players"] == names[:10]
+        assert set(request["roles"].values()) == {"goldsucher"}
