@@ -16,6 +16,7 @@ import {
   foundPlaces,
   isCurrent,
   markedCells,
+  missingPart,
   noVerdict,
   setMode,
   setRequest,
@@ -182,4 +183,19 @@ test("a control's action goes through its attribute and back; anything else is n
   ];
   for (const action of actions) assert.deepEqual(actionOf(doing(action)), action);
   for (const text of [undefined, "", "{", "null", "[]", '{"do": "eval"}', '"card"']) assert.equal(actionOf(text), null, text);
+});
+
+test("a move is whole once it has every part its kind takes (the catalogue's cell, target)", () => {
+  const path = { play: "path", cell: true, target: false };
+  const repair = { play: "repair", cell: false, target: true };
+  const pass = { play: "pass", cell: false, target: false };
+  assert.equal(missingPart({ play: "path", card: { edges: "NS" } }, path), "cell");
+  assert.equal(missingPart({ ...PATH }, path), null);
+  // a place the link gave, even a broken one, goes to the engine
+  assert.equal(missingPart({ play: "path", x: "far" }, path), null);
+  assert.equal(missingPart({ play: "repair", tools: ["lamp"] }, repair), "target");
+  assert.equal(missingPart({ play: "repair", tools: ["lamp"], target: "Anna" }, repair), null);
+  assert.equal(missingPart({ play: "pass" }, pass), null);
+  // a kind the catalogue does not know: the engine says what is wrong
+  assert.equal(missingPart({ play: "jump" }, null), null);
 });

@@ -47,7 +47,6 @@ function keptPlace(old, onCard) {
 /** @param {string} id a card of the catalogue, or "pass" @returns {boolean} */
 export function chooseCard(id) {
   const old = currentMove();
-  const others = people().filter((n) => n !== me());
   /** @type {Record<string, any>} */
   let move;
   const path = data.path_cards.find((/** @type {any} */ c) => c.id === id);
@@ -73,13 +72,11 @@ export function chooseCard(id) {
     move = JSON.parse(JSON.stringify(action.move));
     const kind = moveKind(move.play);
     if (kind && kind.target) {
-      // A sabotage card goes to someone else first, a repair to yourself: a starting choice
-      // the reader changes with one tap; the engine judges whichever is chosen.
+      // Whom the card goes to is the reader's choice: no starting guess (a guess would get a
+      // verdict for a question nobody asked). One chosen for the last card stays chosen.
       const keep = typeof old.target === "string" && old.target && moveKind(old.play)?.target;
-      // (With Saboteur 2, too: "Endlich frei!" and "Hut tauschen" start with you, the others
-      // with someone else.)
-      const toMe = ["repair", "free", "swap-hats"].includes(move.play);
-      move.target = keep ? old.target : toMe ? me() : others[0] || "";
+      if (keep) move.target = old.target;
+      else delete move.target;
     }
     if (kind && kind.cell && old.play === move.play) Object.assign(move, keptPlace(old, true));
   }
@@ -183,10 +180,8 @@ export function removePerson(name) {
     if (!Object.keys(sit.in_front).length) delete sit.in_front;
   }
   const move = currentMove();
-  if (move.target === name) {
-    const others = people().filter((n) => n !== me());
-    move.target = move.play === "repair" ? me() : others[0] || "";
-  }
+  // The card went to the person who left: the reader chooses again.
+  if (move.target === name) delete move.target;
   return true;
 }
 

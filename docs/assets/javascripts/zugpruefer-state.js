@@ -113,6 +113,23 @@ export function createState(request, build) {
 }
 
 /**
+ * What the reader still has to choose before the move is a question the engine can answer:
+ * "cell" (a kind that takes a place, a goal or a card on the table, with neither x nor y),
+ * "target" (a kind played on a person, with no one chosen), or null. What a kind takes is the
+ * engine's word (the catalogue's "moves": `cell`, `target`); a kind the catalogue does not know,
+ * and any value the reader's link gave, go to the engine, which says what is wrong.
+ * @param {Record<string, any>} move
+ * @param {{cell?: boolean, target?: boolean} | null} kind the catalogue's entry for move.play
+ * @returns {"cell" | "target" | null}
+ */
+export function missingPart(move, kind) {
+  if (!kind) return null;
+  if (kind.cell && !("x" in move) && !("y" in move)) return "cell";
+  if (kind.target && !("target" in move)) return "target";
+  return null;
+}
+
+/**
  * The reader's link or controls bring another request: what the engine found for the old one
  * no longer applies.
  * @param {CheckerState} state

@@ -33,7 +33,7 @@ import {
 } from "./zugpruefer-edit.js";
 import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
 import { isRuntimeBroken } from "./zugpruefer-protocol.js";
-import { currentMove, defaultRequest, hasMove, isObject, moveKind, situation, state, wantsCell } from "./zugpruefer-request.js";
+import { currentMove, defaultRequest, hasMove, isObject, moveKind, situation, state } from "./zugpruefer-request.js";
 import { clearCopyNote, copyLink, noteReset, showLinkCode, updateLinkCode } from "./zugpruefer-share.js";
 import { engine } from "./zugpruefer-start.js";
 import {
@@ -48,6 +48,7 @@ import {
   firstAnswer,
   foundPlaces,
   isCurrent,
+  missingPart,
   noVerdict,
   setMode,
   setRequest,
@@ -177,14 +178,24 @@ async function showPlaces(fall, places, number) {
 
 /**
  * No verdict yet for this request: the reader has not chosen a card, has not picked its
- * place, or is building the table. While the engine loads, the bar says so.
+ * place or whom it goes to (`missingPart`), or is building the table. While the engine
+ * loads, the bar says so.
  * @param {number} number
  * @param {boolean} inSteps
  */
 async function showWithoutVerdict(number, inSteps) {
   const move = currentMove();
   const building = state.mode === "build";
-  const text = building ? TEXT.building : !hasMove() ? TEXT.chooseCard : TEXT.choosePlace(moveKind(move.play)?.name || "");
+  const kind = moveKind(move.play);
+  const name = kind?.name || "";
+  const missing = missingPart(move, kind);
+  const text = building
+    ? TEXT.building
+    : !hasMove()
+      ? TEXT.chooseCard
+      : missing === "target"
+        ? TEXT.chooseTarget(name)
+        : TEXT.choosePlace(name);
   noVerdict(state);
   if (inSteps) await renderControlsInSteps();
   else renderControls();
@@ -222,7 +233,8 @@ async function show(fall, text, { inSteps = false } = {}) {
   const number = ask(state, fall, text);
   clearCopyNote();
   const move = currentMove();
-  if (state.mode === "build" || !hasMove() || wantsCell(move)) {
+  // No verdict before the question is whole: a card, and every part its kind takes.
+  if (state.mode === "build" || !hasMove() || missingPart(move, moveKind(move.play))) {
     await showWithoutVerdict(number, inSteps);
     picturesAhead();
     updateLinkCode();
