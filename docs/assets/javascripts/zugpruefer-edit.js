@@ -1,8 +1,8 @@
 // Writing the request: what a control changes in it (the transitions of `state.request`). No
 // rule lives here: this file only records what the reader chose; whether the move is allowed,
 // and why, always comes from the engine. Each function changes the request and returns whether
-// it did; the page script (zugpruefer.js) then writes the fragment (`#fall=…`) as a new entry
-// in the browser's history ("Zurück" undoes it, "Vor" redoes it) and asks the engine.
+// it did; the page script (zugpruefer.js) then writes the fragment (`#fall=…`) into the
+// browser's current history entry (the page's "Rückgängig" undoes it) and asks the engine.
 
 import { data } from "./zugpruefer-data.js";
 import {

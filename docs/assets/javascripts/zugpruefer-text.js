@@ -88,7 +88,7 @@ export const TEXT = {
   qrFailed: "Der QR-Code ließ sich nicht laden.",
   qrTooLong: "Der Link dieser Lage ist zu lang für einen QR-Code. Nutze „Link kopieren“.",
   qrCaption: "Zum Scannen für die anderen am Tisch.",
-  resetDone: "Neu angefangen. „Rückgängig“ oder „Zurück“ im Browser holt die alte Lage wieder.",
+  resetDone: "Neu angefangen. „Rückgängig“ holt die alte Lage wieder.",
   printBroken: (/** @type {string} */ who, /** @type {string[]} */ tools) =>
     `${who}: ${tools.length ? `${tools.join(", ")} kaputt` : "nichts kaputt"}`,
   printTarget: (/** @type {string} */ name, /** @type {boolean} */ self) => (self ? "vor dich" : `vor ${name}`),

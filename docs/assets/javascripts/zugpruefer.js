@@ -42,6 +42,7 @@ import {
   answered,
   ask,
   askBroken,
+  canUndo,
   chooseBuild,
   engineFailed,
   engineStage,
@@ -50,8 +51,10 @@ import {
   isCurrent,
   missingPart,
   noVerdict,
+  remember,
   setMode,
   setRequest,
+  takeBack,
 } from "./zugpruefer-state.js";
 import { TEXT } from "./zugpruefer-text.js";
 import {
@@ -78,7 +81,7 @@ function renderControls() {
   renderTarget();
   renderOptions();
   renderBoard();
-  setHidden($("undo"), undoDepth() === 0);
+  setHidden($("undo"), !canUndo(state));
 }
 
 /** @param {HTMLElement} el @param {boolean} hidden */
@@ -87,18 +90,35 @@ function setHidden(el, hidden) {
 }
 
 // --- writing the request: the fragment and the history ---------------------------------
+// An edit of the question replaces the browser's current history entry: Back leaves the
+// question (or the page) rather than stepping through every tap. A new question (an
+// alternative tapped) adds an entry; so does a link the reader opens (the browser's own).
+// The page's "Rückgängig" steps back through the edits (`state.undo`).
 
-/** How many of this page's own changes lie behind the current history entry. */
-function undoDepth() {
-  const entry = history.state;
-  return isObject(entry) && Number.isInteger(entry.zp) ? entry.zp : 0;
+/**
+ * Write the request into the fragment and ask the engine about it; the question shown before
+ * is kept for "Rückgängig".
+ * @param {{newQuestion?: boolean}} [options] whether to add a history entry (else replace it)
+ */
+function commit({ newQuestion = false } = {}) {
+  const value = encodeFall(state.request);
+  remember(state, state.question.fall, value);
+  if (location.hash !== `#fall=${value}`) {
+    if (newQuestion) history.pushState(null, "", `#fall=${value}`);
+    else history.replaceState(history.state, "", `#fall=${value}`);
+  }
+  show(value, JSON.stringify(state.request));
 }
 
-/** Write the request into a new history entry and ask the engine about it. */
-function commit() {
-  const value = encodeFall(state.request);
-  if (location.hash !== `#fall=${value}`) history.pushState({ zp: undoDepth() + 1 }, "", `#fall=${value}`);
-  show(value, JSON.stringify(state.request));
+/** "Rückgängig": the question before the reader's last change, in the current entry. */
+function undo() {
+  const value = takeBack(state);
+  if (value === null) return;
+  const { text, request } = readFall(value);
+  if (request === null || !isObject(request)) return;
+  setRequest(state, request);
+  history.replaceState(history.state, "", `#fall=${value}`);
+  show(value, /** @type {string} */ (text));
 }
 
 // --- the verdict: asking the engine, drawing what it says -------------------------------
@@ -433,7 +453,7 @@ function perform(action) {
       const move = alternativeMove(state, action.index);
       if (!move) return;
       setMove(move);
-      commit();
+      commit({ newQuestion: true });
       // The button goes with the Nein it answered: the focus stays at the answer.
       document.getElementById("zp-h-result")?.focus({ preventScroll: true });
       return;
@@ -484,9 +504,7 @@ function wire() {
     heading.scrollIntoView({ block: "start" });
     heading.focus({ preventScroll: true });
   });
-  $("undo").addEventListener("click", () => {
-    if (undoDepth() > 0) history.back();
-  });
+  $("undo").addEventListener("click", undo);
   $("reset").addEventListener("click", () => {
     setRequest(state, defaultRequest());
     commit();
