@@ -82,8 +82,9 @@ def _expansion(catalog: dict[str, Any]) -> dict[str, Any]:
         "in_front": [{"id": card, "name": names[card]} for card in s2["in_front"]],
         "removable": [{"id": card, "name": names[card]} for card in s2["removable"]],
         "pass_discard": s2["pass_discard"],
-        "doors": s2["doors"],
         "max_crystals": s2["max_crystals"],
+        # What a path card may carry: ladder, door, crystals; bridge and double curves.
+        "path_features": s2["path_features"],
     }
 
 

@@ -20,10 +20,10 @@ CONFIDENCE_HINTS = {
     "majority": "die meisten Quellen sagen es so, einzelne anders",
     "open": "die Quellen widersprechen sich; der Zugprüfer folgt einer festgelegten Auslegung",
 }
-# The expansion's rules rest on its printed rulebook (rules_py.edition2.registry); kept apart
-# from the base game's names so that the base pages' counts stay as they are.
-RULEBOOK_NAMES = {"rulebook": "Regelheft"}
-RULEBOOK_HINTS = {"rulebook": "steht so im Regelheft des Verlags"}
+# The expansion's rules rest on its printed rulebook (rules_py.edition2.registry): one word
+# for the confidence in both games ("Spielregel", as the rule sources cite it).
+RULEBOOK_NAMES = {"rulebook": CONFIDENCE_NAMES["rulebook"]}
+RULEBOOK_HINTS = {"rulebook": CONFIDENCE_HINTS["rulebook"]}
 
 # The situation behind a table, in words (`sitegen.render.situation_text` fills them in).
 SITUATION_PLAYERS = "Ihr spielt zu {count}: {names}."

@@ -17,6 +17,7 @@ from typing import Any
 
 from markupsafe import Markup
 
+from rules_py.cards import Tool
 from rules_py.limits import LIMITS
 from rules_py.pictures.score import table_svg
 from rules_py.registry import OPTIONS, RULES
@@ -82,6 +83,12 @@ def calculator_data() -> dict[str, Any]:
             {"value": c.value, "label": c.label} for c in OPTIONS[engine.GOLD_COUNT].choices
         ],
         "option": engine.GOLD_COUNT,
+        "optional": {
+            "rule": engine.BROKEN_NO_GOLD,
+            "on": OPTIONS[engine.BROKEN_NO_GOLD].choices[1].value,
+            "label": OPTIONS[engine.BROKEN_NO_GOLD].choices[1].label,
+        },
+        "tools": [{"value": t.value, "label": t.german} for t in Tool],
         "players": {
             "min": engine.MIN_PLAYERS,
             "max": engine.MAX_PLAYERS,
@@ -105,6 +112,8 @@ def calculator(args: str, page: str = "") -> str:
         data=Markup(text),
         readings=data["readings"],
         open_href=page_href(RULES[engine.GOLD_COUNT].anchor),
+        optional=data["optional"],
+        optional_href=page_href(RULES[engine.BROKEN_NO_GOLD].anchor),
     )
 
 

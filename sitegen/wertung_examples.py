@@ -1,8 +1,9 @@
 """The worked examples of the gold (`docs/includes/wertung/ID.json`), their one loader and check.
 
 Each is a German sentence for a name, the round (`request`, as `rules_py.api.score` takes it)
-and what the text claims (`claim`: `winners`, and `order`, `cards` per person or `gold` per
-person). The claims are worked out from the rules, not copied from the engine; `verify` asks
+and what the text claims (`claim`: `winners`, and `order`, `cards` per person, `gold` per
+person or `starts_next`, who begins the next round). The claims are worked out from the
+rules, not copied from the engine; `verify` asks
 the engine and raises `WertungError` when it disagrees, which fails the build. The page
 "Rundenende und Wertung" shows them (`sitegen.wertung`); the engine's snapshot is checked
 against them (`sitegen.snapshot`).
@@ -21,7 +22,7 @@ from sitegen import ROOT
 EXAMPLE_DIR = ROOT / "docs" / "includes" / "wertung"
 
 _KEYS = {"name", "text", "request", "claim"}
-_CLAIM_KEYS = {"winners", "order", "cards", "gold"}
+_CLAIM_KEYS = {"winners", "order", "cards", "gold", "starts_next"}
 
 
 class WertungError(ValueError):
@@ -65,8 +66,9 @@ def verify(example: Example) -> dict[str, Any]:
         raise WertungError(f"example {example.id}: the engine rejects it: {result['error']}")
     claim = example.claim
     found: dict[str, Any] = {"winners": result["winners"]}
-    if "order" in claim:
-        found["order"] = result["order"]
+    for key in ("order", "starts_next"):
+        if key in claim:
+            found[key] = result[key]
     for key in ("cards", "gold"):
         if key in claim:
             found[key] = {p: s[key] for p, s in result["shares"].items() if s[key]}

@@ -38,16 +38,7 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
     Set SABOTEUR_SITE_DIR to a folder built by `make site` to skip the build locally.
     """
-    prebuilt = os.environ.get("SABOTEUR_SITE_DIR")
-    if prebuilt:
-        return Path(prebuilt).resolve()
-
-    def build(out: Path) -> None:
-        done = shared.mkdocs_build(out)
-        if done.returncode != 0:
-            pytest.fail(f"mkdocs build --strict failed:\n{done.stdout}\n{done.stderr}")
-
-    return shared.once(tmp_path_factory, "site", build)
+    return shared.site(tmp_path_factory)
 
 
 @pytest.fixture(scope="session", autouse=True)

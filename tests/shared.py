@@ -70,28 +70,50 @@ def mkdocs_build(
     )
 
 
-_EARLY: dict[str, tuple[Callable[[Path], None], str]] = {}
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built once per session with `mkdocs build --strict` (the `site_dir` fixture),
+    or the folder SABOTEUR_SITE_DIR names (built by `make site`, to skip the build locally)."""
+    prebuilt = os.environ.get("SABOTEUR_SITE_DIR")
+    if prebuilt:
+        return Path(prebuilt).resolve()
+
+    def build(out: Path) -> None:
+        done = mkdocs_build(out)
+        if done.returncode != 0:
+            pytest.fail(f"mkdocs build --strict failed:\n{done.stdout}\n{done.stderr}")
+
+    return once(tmp_path_factory, "site", build)
 
 
-def early(name: str, make: Callable[[Path], None], wanted_by: str) -> None:
+Maker = Callable[[Path], None]
+After = Callable[[pytest.TempPathFactory], object]
+_EARLY: dict[str, tuple[Maker, str, After | None]] = {}
+
+
+def early(name: str, make: Maker, wanted_by: str, after: After | None = None) -> None:
     """Start `once(..., name, make)` in the background as the session begins, if a test whose
-    name starts with `wanted_by` is selected (tests/conftest.py calls `start_early`)."""
-    _EARLY[name] = (make, wanted_by)
+    name starts with `wanted_by` is selected (tests/conftest.py calls `start_early`); with
+    `after` (e.g. `site`), once that is made: their caches may be shared."""
+    _EARLY[name] = (make, wanted_by, after)
 
 
 def start_early(session: pytest.Session, tmp_path_factory: pytest.TempPathFactory) -> None:
-    for name, (make, wanted_by) in _EARLY.items():
+    for name, (make, wanted_by, after) in _EARLY.items():
         if any(item.name.startswith(wanted_by) for item in session.items):
             # Not a daemon: a worker that runs out of tests waits for it instead of leaving a
             # half-built folder to the other worker.
             threading.Thread(
-                target=_quietly, args=(tmp_path_factory, name, make), name=f"early {name}"
+                target=_quietly,
+                args=(tmp_path_factory, name, make, after),
+                name=f"early {name}",
             ).start()
 
 
 def _quietly(
-    tmp_path_factory: pytest.TempPathFactory, name: str, make: Callable[[Path], None]
+    tmp_path_factory: pytest.TempPathFactory, name: str, make: Maker, after: After | None
 ) -> None:
     # A failure is recorded by `once` and reported by the test that needs the result.
     with contextlib.suppress(BaseException):
+        if after is not None:
+            after(tmp_path_factory)
         once(tmp_path_factory, name, make)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules_py import messages as m
 from rules_py.cards import DOORS, MAX_CRYSTALS
 from rules_py.edition2 import EDITION
 from rules_py.edition2 import messages as t
@@ -13,6 +14,40 @@ from rules_py.edition2.moves import ACTION_KINDS, IN_FRONT, MOVE_KINDS2, PASS_DI
 from rules_py.edition2.registry import OPTIONS2, RULES2
 
 __all__ = ["expansion_catalog"]
+
+
+TWO_PATHS: tuple[tuple[str, tuple[str, str]], ...] = (
+    ("bridge", ("EW", "NS")),
+    ("double-curve-ne", ("NE", "SW")),
+    ("double-curve-nw", ("ES", "NW")),
+)
+"""The path cards with two separate paths, as the checker offers them: a bridge (two straights)
+and a double curve either way round (no source lists which the box holds; the engine accepts
+any)."""
+
+
+def _path_features() -> dict[str, Any]:
+    """What a path card may carry with the expansion, with the German words the checker shows:
+    a ladder, a door of a team's colour, crystals (up to ``max_crystals``), two paths."""
+    two = []
+    for card_id, groups in TWO_PATHS:
+        top = next(g for g in groups if "N" in g)
+        if "NS" in groups:
+            label = t.LABEL_BRIDGE
+        else:
+            label = t.LABEL_TWO_PATHS.format(
+                shape=t.LABEL_DOUBLE_CURVE, a=m.SIDE_NAMES["N"], b=m.SIDE_NAMES[top[1:]]
+            )
+        card = {"edges": "NESW", "dead_end": False, "groups": list(groups)}
+        two.append({"id": card_id, "label": label, "card": card})
+    return {
+        "ladder": t.LABEL_LADDER,
+        "doors": [
+            {"door": door, "label": t.LABEL_DOOR.format(colour=t.DOOR_COLOURS[door])}
+            for door in DOORS
+        ],
+        "two_paths": two,
+    }
 
 
 def expansion_catalog() -> dict[str, Any]:
@@ -37,6 +72,7 @@ def expansion_catalog() -> dict[str, Any]:
         ],
         # Passing discards one to three cards: each count with its German words.
         "pass_discard": [{"discard": n, "label": t.CARDS[n]} for n in PASS_DISCARD],
+        "path_features": _path_features(),
         "in_front": list(IN_FRONT),
         "removable": list(REMOVABLE),
         "doors": list(DOORS),

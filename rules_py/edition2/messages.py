@@ -159,6 +159,8 @@ LABEL_DOOR = "mit {colour}er Tür"
 LABEL_CRYSTALS = "mit {n} Kristall{en}"
 LABEL_BRIDGE = "Brücke"
 LABEL_DOUBLE_CURVE = "Doppelkurve"
+LABEL_TWO_PATHS = "{shape} ({a}–{b})"
+"""A double curve in the checker's picker, told apart by the path that leaves the top."""
 
 
 def removed_name(remove: str) -> str:

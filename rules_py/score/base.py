@@ -6,8 +6,9 @@ The rules (registry ids in brackets; see docs-dev/rules.md "Round end and gold")
   empty; the roles are shown (``round-end``).
 - Gold reached: the Goldsucher win.  Whoever laid the card that reached it draws the gold
   cards face down, keeps one and passes the rest counter-clockwise, to Goldsucher only, round
-  and round until none is left (``gold-diggers-win``, ``gold-pass``).  How many cards is open
-  (``gold-count``): as many as players but at most 9 (default), or as many as Goldsucher.
+  and round until none is left (``gold-diggers-win``, ``gold-pass``).  How many cards
+  (``gold-count``): as many as players but 9 with ten (the rulebook, the default), or as
+  many as Goldsucher (a house rule).
 - A Saboteur laid that card: the Goldsucher still win; the cards start with the next
   Goldsucher counter-clockwise (``saboteur-finder``).
 - The optional rule ``broken-no-gold`` (off by default): with ``"yes"``, Goldsucher with a
@@ -75,7 +76,7 @@ ROLES = (GOLD_DIGGER, SABOTEUR)
 
 GOLD_COUNT = "gold-count"
 GOLD_COUNT_VALUES: tuple[str, ...] = tuple(c.value for c in OPTIONS[GOLD_COUNT].choices)
-"""The readings of the open rule ``gold-count`` (registry); the first is the default."""
+"""The choices of ``gold-count`` (registry): the rulebook's first, then the house rule."""
 
 MAX_GOLD_CARDS = 9
 """Reading "players": as many gold cards as players, but at most 9 (with ten players)."""

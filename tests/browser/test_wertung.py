@@ -149,6 +149,39 @@ def test_nobody_reaching_the_gold_lets_the_saboteure_win(calc: Any) -> None:
     assert share(calc, "Ute") == "nichts"
 
 
+def test_who_played_the_last_card_names_who_begins_the_next_round(calc: Any) -> None:
+    # Issue 22, the rulebook ("A new round begins"): the left neighbour of whoever played the
+    # last card begins; seated clockwise, after Zoe comes Ute again.
+    open_link(calc, fall(SIX))
+    assert calc.locator('[data-wt="last-card-field"]').is_hidden()  # the finder played it
+    steps = calc.locator(".wt-steps li").all_inner_texts()
+    assert any(step.startswith("Die nächste Runde beginnt Wiebke") for step in steps), steps
+    calc.select_option('[data-wt="finder"]', value="")
+    own_fall(calc)
+    assert calc.locator('[data-wt="last-card-field"]').is_visible()
+    calc.select_option('[data-wt="last-card"]', label="Zoe")
+    request = unfall(own_fall(calc))
+    assert request["last_card"] == "Zoe" and request["finder"] is None
+    steps = calc.locator(".wt-steps li").all_inner_texts()
+    assert any(step.startswith("Die nächste Runde beginnt Ute") for step in steps), steps
+
+
+def test_the_optional_rule_asks_whose_tool_is_broken(calc: Any) -> None:
+    # Issue 22, the rulebook's optional rule: Goldsucher with a broken tool get no gold.
+    open_link(calc, fall({**SIX, "rules": {"gold-count": "players"}}))
+    assert calc.locator(".wt-tool").count() == 0  # off by default: nothing to ask
+    calc.locator('[data-wt="optional-rule"]').check()
+    request = unfall(own_fall(calc))
+    assert request["rules"] == {"broken-no-gold": "yes"}
+    assert calc.locator(".wt-tool").count() == 4  # one per Goldsucher, none for Saboteure
+    calc.locator(".wt-tool").first.select_option("lamp")  # Ute, the first Goldsucher
+    request = unfall(own_fall(calc))
+    assert request["broken"] == {"Ute": ["lamp"]}
+    # Six cards counter-clockwise from Veit, Ute left out: Zoe, Xaver, Wiebke, Zoe, Xaver, Wiebke.
+    assert share(calc, "Ute") == "nichts"
+    assert share(calc, "Zoe") == "2 Goldkarten"
+
+
 def test_a_person_added_takes_part_in_the_count(calc: Any) -> None:
     open_link(calc, fall({**SIX, "rules": {"gold-count": "players"}}))
     calc.locator('[data-wt="add"]').click()

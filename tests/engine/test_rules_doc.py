@@ -31,3 +31,26 @@ def test_every_registry_rule_has_a_row_with_its_confidence() -> None:
 def test_every_row_is_a_registry_rule() -> None:
     unknown = sorted(set(documented()) - set(RULES))
     assert not unknown, f"docs-dev/rules.md documents rules the registry lacks: {unknown}"
+
+
+FULL_ROW = re.compile(
+    r"^\|\s*`(?P<id>[a-z0-9-]+)`\s*\|\s*(?P<confidence>[a-z]+)\s*\|.*\|(?P<source>[^|]*)\|\s*$",
+    re.M,
+)
+
+
+def test_every_rulebook_row_names_the_rulebooks_sections_as_its_source() -> None:
+    # Issue 22: each rule listed with its strongest source; for the rulebook, its section.
+    from rules_py.registry import RULEBOOK_SECTIONS
+    from rules_py.registry import RULES as BASE_RULES  # the expansion cites its own rulebook
+
+    rows = {m["id"]: m for m in FULL_ROW.finditer(DOC.read_text(encoding="utf-8"))}
+    for id, rule in BASE_RULES.items():
+        source = rows[id]["source"].strip()
+        if rule.confidence == "rulebook":
+            assert source.startswith("rulebook: "), (id, source)
+            listed = re.sub(r"\(.*?\)", "", source.removeprefix("rulebook: "))  # notes aside
+            sections = [s.strip() for s in listed.split(",")]
+            assert sections and all(s in RULEBOOK_SECTIONS for s in sections), (id, sections)
+        elif rule.confidence == "seed":
+            assert source.startswith("seed"), (id, source)

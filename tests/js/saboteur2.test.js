@@ -119,7 +119,49 @@ test("the expansion's controls carry actions the page performs", () => {
     { do: "in-front", name: "Anna", card: "theft" },
     { do: "discard", count: 2 },
     { do: "take-away", card: "lamp" },
+    { do: "feature", key: "door", value: "blau" },
   ]) {
     assert.deepEqual(actionOf(doing(/** @type {any} */ (action))), action);
   }
+});
+
+test("a bridge or double curve is a path card with two groups, shown as itself", () => {
+  edit.setEdition(true);
+  for (const two of S2.path_features.two_paths) {
+    assert.equal(edit.chooseCard(two.id), true, two.id);
+    const move = request.currentMove();
+    assert.equal(move.play, "path");
+    assert.deepEqual(move.card, two.card);
+    assert.equal(request.cardIdOf(move), two.id);
+  }
+});
+
+test("a path card carries a ladder, a door and crystals, kept for the next path card", () => {
+  edit.setEdition(true);
+  edit.chooseCard(catalogue.path_cards[0].id);
+  const door = S2.path_features.doors[0].door;
+  edit.setFeature("ladder", true);
+  edit.setFeature("door", door);
+  edit.setFeature("crystals", 2);
+  assert.deepEqual(request.currentMove().card, { ...catalogue.path_cards[0].card, ladder: true, door, crystals: 2 });
+  edit.chooseCard(catalogue.path_cards[1].id);
+  assert.equal(request.cardIdOf(request.currentMove()), catalogue.path_cards[1].id);
+  assert.deepEqual(request.currentMove().card, { ...catalogue.path_cards[1].card, ladder: true, door, crystals: 2 });
+  edit.setFeature("ladder", false);
+  edit.setFeature("door", null);
+  edit.setFeature("crystals", 0);
+  assert.deepEqual(request.currentMove().card, catalogue.path_cards[1].card);
+});
+
+test("the base game gives a path card no feature; back to it, features and two-path cards go", () => {
+  edit.chooseCard(catalogue.path_cards[0].id);
+  assert.equal(edit.setFeature("ladder", true), false);
+  edit.setEdition(true);
+  edit.setFeature("ladder", true);
+  edit.setEdition(false);
+  assert.deepEqual(request.currentMove().card, catalogue.path_cards[0].card);
+  edit.setEdition(true);
+  edit.chooseCard(S2.path_features.two_paths[0].id);
+  edit.setEdition(false);
+  assert.equal(request.hasMove(), false);
 });

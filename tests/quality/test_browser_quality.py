@@ -1,7 +1,8 @@
 """Every page of the built site in Chromium, under the real CSP: privacy, CSP, a11y, phone.
 
 One crawl (a module fixture) opens every `.html` of the site, plus the checker showing a
-verdict, with every request to another origin aborted and recorded by page. On each page it
+verdict, three pages at a time, with every request to another origin aborted and recorded by
+page. On each page it
 collects CSP violations (console and `securitypolicyviolation`), uncaught script errors,
 axe-core's WCAG 2.2 A/AA violations (light and dark colour scheme), and whether a 390x844
 phone viewport scrolls sideways. The tests below each assert one of these, so a failure

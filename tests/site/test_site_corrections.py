@@ -299,3 +299,12 @@ def test_the_smaller_text_corrections(site_dir: Path) -> None:
     assert "niemand" in section(site_dir / "ziel.html", "winning")
     for id in ("next-round-starter", "through-stone", "optional-rule", "tie", "self-sabotage"):
         assert id in ids(site_dir, "haeufige-fragen"), id
+
+
+def test_the_calculator_asks_for_the_last_card_and_the_optional_rule(site_dir: Path) -> None:
+    root = parse(site_dir / "wertung.html")
+    (app,) = root.find_all(lambda e: "data-wt-app" in e.attrs)
+    text = " ".join(_text(app).split())
+    assert "(strittig)" not in text  # the gold count is the rulebook's, not disputed
+    hooks = {e.attrs.get("data-wt") for e in app.find_all(lambda e: "data-wt" in e.attrs)}
+    assert {"last-card", "optional-rule"} <= hooks

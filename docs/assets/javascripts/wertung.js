@@ -86,11 +86,28 @@ function renderPeople() {
             "aria-label": TEXT.role(person.name),
             onchange: (/** @type {Event} */ event) => {
               round.people[i].role = /** @type {HTMLSelectElement} */ (event.target).value;
+              if (round.optional) renderPeople();
               changed();
             },
           },
           data.roles.map((r) => h("option", { value: r.value, selected: r.value === person.role, text: r.label })),
         ),
+        round.optional && person.role === data.roles[0].value
+          ? h(
+              "select",
+              {
+                class: "wt-tool",
+                "aria-label": TEXT.tool(person.name),
+                onchange: (/** @type {Event} */ event) => {
+                  round.people[i].broken = /** @type {HTMLSelectElement} */ (event.target).value;
+                  changed();
+                },
+              },
+              [{ value: "", label: TEXT.intact }, ...data.tools.map((t) => ({ value: t.value, label: TEXT.broken(t.label) }))].map((t) =>
+                h("option", { value: t.value, selected: t.value === person.broken, text: t.label }),
+              ),
+            )
+          : null,
         h("button", {
           type: "button",
           class: "wt-remove",
@@ -102,6 +119,8 @@ function renderPeople() {
             round.people.splice(i, 1);
             if (round.finder === i) round.finder = null;
             else if (round.finder !== null && round.finder > i) round.finder -= 1;
+            if (round.lastCard === i) round.lastCard = null;
+            else if (round.lastCard !== null && round.lastCard > i) round.lastCard -= 1;
             renderControls();
             changed();
           },
@@ -120,6 +139,12 @@ function renderFinder() {
     options.push(h("option", { value: String(i), text: person.name || TEXT.newPerson(i + 1), selected: round.finder === i }));
   });
   select.replaceChildren(...options);
+  const last = $("last-card");
+  const lastOptions = [h("option", { value: "", text: TEXT.lastUnknown, selected: round.lastCard === null })];
+  round.people.forEach((person, i) => {
+    lastOptions.push(h("option", { value: String(i), text: person.name || TEXT.newPerson(i + 1), selected: round.lastCard === i }));
+  });
+  last.replaceChildren(...lastOptions);
 }
 
 function renderReading() {
@@ -128,6 +153,10 @@ function renderReading() {
   // the Saboteure's shares are fixed values.
   const group = app.querySelector("[data-wt='reading']");
   if (group) /** @type {HTMLElement} */ (group).hidden = round.finder === null;
+  // With the gold reached, the finder played the last card: asked only otherwise.
+  const lastField = app.querySelector("[data-wt='last-card-field']");
+  if (lastField) /** @type {HTMLElement} */ (lastField).hidden = round.finder !== null;
+  $("optional-rule").checked = round.optional;
 }
 
 function renderControls() {
@@ -141,7 +170,7 @@ function addPerson() {
   const taken = new Set(round.people.map((p) => p.name));
   let n = round.people.length + 1;
   while (taken.has(TEXT.newPerson(n))) n += 1;
-  round.people.push({ name: TEXT.newPerson(n), role: roleValues[0] });
+  round.people.push({ name: TEXT.newPerson(n), role: roleValues[0], broken: "" });
   renderControls();
   changed();
   const inputs = /** @type {NodeListOf<HTMLInputElement>} */ ($("people").querySelectorAll(".wt-name"));
@@ -342,6 +371,16 @@ if (location.protocol !== "file:") {
     const chosen = $("finder").value;
     round.finder = chosen === "" ? null : Number(chosen);
     renderReading();
+    changed();
+  });
+  $("last-card").addEventListener("change", () => {
+    const chosen = $("last-card").value;
+    round.lastCard = chosen === "" ? null : Number(chosen);
+    changed();
+  });
+  $("optional-rule").addEventListener("change", () => {
+    round.optional = $("optional-rule").checked;
+    renderPeople();
     changed();
   });
   for (const input of readings) {

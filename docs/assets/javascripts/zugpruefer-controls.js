@@ -36,7 +36,8 @@ function labelOfCard(id) {
   if (id === DISCARD_TWO) return moveKind(DISCARD_TWO)?.name || "";
   const card =
     data.path_cards.find((/** @type {any} */ c) => c.id === id) ||
-    actionCards().find((/** @type {any} */ c) => c.id === id);
+    actionCards().find((/** @type {any} */ c) => c.id === id) ||
+    (isExpansion() ? data.saboteur2.path_features.two_paths.find((/** @type {any} */ c) => c.id === id) : null);
   return card ? card.label : "";
 }
 
@@ -190,7 +191,11 @@ export function buildCardPicker() {
     cardTile({ id, label, svg, group, attr: "data-zp-card", action: { do: "card", id } });
   const upright = String(data.rotations[0].degrees);
   pickerExpansion = isExpansion();
-  $("path-cards").replaceChildren(...data.path_cards.map((/** @type {any} */ c) => tile(c.id, c.label, c.svg[upright], "path")));
+  const twoPaths = pickerExpansion ? data.saboteur2.path_features.two_paths : [];
+  $("path-cards").replaceChildren(
+    ...data.path_cards.map((/** @type {any} */ c) => tile(c.id, c.label, c.svg[upright], "path")),
+    ...twoPaths.map((/** @type {any} */ c) => tile(c.id, c.label, null, "path zp-card--text")),
+  );
   // With Saboteur 2 the expansion's action cards follow the base game's (they have no picture
   // of their own here: a tile with the card's name), and its turn option beside passing.
   $("action-cards").replaceChildren(
@@ -255,7 +260,7 @@ let drawnTarget = /** @type {string | null} */ (null); // what the choices under
 export function renderTarget() {
   const move = currentMove();
   const key = JSON.stringify([move.play, move.target, move.tools, move.fix, move.rotation, me(), people(),
-    isExpansion(), move.discard, move.remove]);
+    isExpansion(), move.discard, move.remove, isExpansion() ? move.card : null]);
   if (key === drawnTarget) return;
   drawnTarget = key;
   const kind = moveKind(move.play);
@@ -310,6 +315,7 @@ export function renderTarget() {
       ),
     );
   }
+  if (isExpansion() && move.play === "path" && isObject(move.card)) parts.push(...featureChoices(move.card));
   if (isExpansion() && move.play === "pass") {
     // Saboteur 2: passing discards one to three cards (the catalogue's counts); none named is one.
     const count = Number.isInteger(move.discard) ? move.discard : data.saboteur2.pass_discard[0].discard;
@@ -341,6 +347,42 @@ export function renderTarget() {
   }
   replaceChildren($("target"), parts);
   setHidden($("target"), parts.length === 0);
+}
+
+/**
+ * Saboteur 2: what your path card carries (ladder, door, crystals), from the catalogue.
+ * @param {Record<string, any>} card
+ */
+function featureChoices(card) {
+  const features = data.saboteur2.path_features;
+  /** @param {string} id @param {string} label @param {any[]} buttons */
+  const group = (id, label, buttons) =>
+    h(
+      "div",
+      { class: "zp-choices", role: "group", "aria-labelledby": id },
+      h("span", { id, class: "zp-choices__label", text: label }),
+      buttons,
+    );
+  const crystals = Number.isInteger(card.crystals) ? card.crystals : 0;
+  return [
+    group("zp-ladder-label", TEXT.ladderQuestion, [
+      choiceButton(TEXT.without, !card.ladder, "ladder:no", { do: "feature", key: "ladder", value: false }),
+      choiceButton(features.ladder, card.ladder === true, "ladder:yes", { do: "feature", key: "ladder", value: true }),
+    ]),
+    group("zp-door-label", TEXT.doorQuestion, [
+      choiceButton(TEXT.without, !card.door, "door:", { do: "feature", key: "door", value: null }),
+      ...features.doors.map((/** @type {any} */ d) =>
+        choiceButton(d.label, card.door === d.door, `door:${d.door}`, { do: "feature", key: "door", value: d.door }),
+      ),
+    ]),
+    group(
+      "zp-crystals-label",
+      TEXT.crystalsQuestion,
+      Array.from({ length: data.saboteur2.max_crystals + 1 }, (_, n) =>
+        choiceButton(String(n), crystals === n, `crystals:${n}`, { do: "feature", key: "crystals", value: n }),
+      ),
+    ),
+  ];
 }
 
 let drawnOptions = "";

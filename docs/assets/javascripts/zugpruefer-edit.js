@@ -11,6 +11,7 @@ import {
   brokenOf,
   currentMove,
   DISCARD_TWO,
+  FEATURES,
   inFrontOf,
   isExpansion,
   isFixedCell,
@@ -49,7 +50,8 @@ export function chooseCard(id) {
   const old = currentMove();
   /** @type {Record<string, any>} */
   let move;
-  const path = data.path_cards.find((/** @type {any} */ c) => c.id === id);
+  const two = isExpansion() ? data.saboteur2.path_features.two_paths.find((/** @type {any} */ c) => c.id === id) : null;
+  const path = data.path_cards.find((/** @type {any} */ c) => c.id === id) || two;
   if (id === "pass") {
     move = { play: "pass" };
   } else if (id === DISCARD_TWO && isExpansion()) {
@@ -60,9 +62,14 @@ export function chooseCard(id) {
     move = { play: DISCARD_TWO, remove: old.play === DISCARD_TWO && old.remove ? old.remove : mine[0] || removable[0] };
   } else if (path) {
     const turn = old.play === "path" ? rotationOf(old.rotation) : null;
+    // With Saboteur 2 the card keeps the ladder, door and crystals the reader gave the last one.
+    const kept = old.play === "path" && isObject(old.card) ? old.card : {};
+    const features = Object.fromEntries(
+      ["ladder", "door", "crystals"].filter((key) => key in kept).map((key) => [key, kept[key]]),
+    );
     move = {
       play: "path",
-      card: { ...path.card },
+      card: { ...path.card, ...features },
       ...(old.play === "path" ? keptPlace(old, false) : {}),
       rotation: turn ? turn.degrees : data.rotations[0].degrees,
     };
@@ -161,13 +168,41 @@ export function setEdition(expansion) {
   delete sit.edition;
   delete sit.in_front;
   const move = currentMove();
-  if (data.saboteur2.moves.some((/** @type {any} */ k) => k.play === move.play)) {
+  const twoPaths = move.play === "path" && isObject(move.card) && "groups" in move.card;
+  if (twoPaths || data.saboteur2.moves.some((/** @type {any} */ k) => k.play === move.play)) {
     delete state.request.move;
     delete state.request.moves;
   } else if (move.play === "pass") {
     delete move.discard;
+  } else if (move.play === "path" && isObject(move.card)) {
+    move.card = withoutFeatures(move.card);
+  }
+  if (Array.isArray(sit.board)) {
+    sit.board = boardCards()
+      .filter((c) => !(isObject(c.card) && "groups" in c.card))
+      .map((c) => (isObject(c.card) ? { ...c, card: withoutFeatures(c.card) } : c));
   }
   return true;
+}
+
+/** @param {Record<string, any>} card @returns {Record<string, any>} the card without the expansion's fields */
+function withoutFeatures(card) {
+  return Object.fromEntries(Object.entries(card).filter(([key]) => !FEATURES.includes(key)));
+}
+
+/**
+ * Saboteur 2: what your path card carries: a ladder (true), a door (its colour), crystals (a
+ * number). No ladder, no door, no crystals leave the card without the field.
+ * @param {"ladder" | "door" | "crystals"} key
+ * @param {boolean | string | number | null} value
+ */
+export function setFeature(key, value) {
+  const move = currentMove();
+  if (move.play !== "path" || !isObject(move.card) || !isExpansion()) return false;
+  const card = { ...move.card };
+  if (value === false || value === null || value === 0) delete card[key];
+  else card[key] = value;
+  return editMove({ card });
 }
 
 /** @param {string} name */

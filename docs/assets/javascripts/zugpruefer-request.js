@@ -174,6 +174,23 @@ export function pathEntry(card) {
 }
 
 /**
+ * Saboteur 2: the catalogue's card with two separate paths (bridge, double curve) for a card
+ * of a request, or null.
+ * @param {Record<string, any>} card
+ */
+export function twoPathEntry(card) {
+  const groups = Array.isArray(card.groups) ? JSON.stringify([...card.groups].sort()) : "";
+  return (
+    data.saboteur2.path_features.two_paths.find(
+      (/** @type {any} */ c) => JSON.stringify([...c.card.groups].sort()) === groups,
+    ) || null
+  );
+}
+
+/** The fields a path card may carry only with Saboteur 2 (contract: "PATH may carry"). */
+export const FEATURES = ["ladder", "door", "crystals", "groups"];
+
+/**
  * Which card of the catalogue a move plays ("pass" for passing), or null.
  * @param {Record<string, any>} move
  * @returns {string | null}
@@ -181,6 +198,10 @@ export function pathEntry(card) {
 export function cardIdOf(move) {
   if (move.play === "pass") return "pass";
   if (isExpansion() && move.play === DISCARD_TWO) return DISCARD_TWO;
+  if (move.play === "path" && isExpansion() && isObject(move.card) && Array.isArray(move.card.groups)) {
+    const found = twoPathEntry(move.card);
+    return found ? found.id : null;
+  }
   if (move.play === "path") {
     const found = pathEntry(move.card);
     return found ? found.id : null;

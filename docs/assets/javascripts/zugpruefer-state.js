@@ -66,13 +66,14 @@
  *   | {do: "edition", expansion: boolean}
  *   | {do: "in-front", name: string, card: string}
  *   | {do: "discard", count: number}
- *   | {do: "take-away", card: string}} Action
- * The last four are Saboteur 2's: the edition switch, a card in front of a person, how many
- * cards passing discards, what discarding two cards removes.
+ *   | {do: "take-away", card: string}
+ *   | {do: "feature", key: "ladder" | "door" | "crystals", value: boolean | string | number | null}} Action
+ * The last five are Saboteur 2's: the edition switch, a card in front of a person, how many
+ * cards passing discards, what discarding two cards removes, what a path card carries.
  */
 
 const ACTIONS = ["card", "remove", "broken", "target", "fix", "rotation", "option", "build-card",
-  "build-rotation", "mode", "cell", "alternative", "edition", "in-front", "discard", "take-away"];
+  "build-rotation", "mode", "cell", "alternative", "edition", "in-front", "discard", "take-away", "feature"];
 
 /**
  * The text a control carries for its action (`data-zp-do`).

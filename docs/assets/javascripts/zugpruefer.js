@@ -26,6 +26,7 @@ import {
   editMove,
   removePerson,
   setEdition,
+  setFeature,
   setMove,
   setOption,
   toggleBroken,
@@ -445,6 +446,9 @@ function perform(action) {
       return;
     case "discard":
       if (editMove({ discard: action.count })) commit();
+      return;
+    case "feature":
+      if (setFeature(action.key, action.value)) commit();
       return;
     case "take-away":
       if (editMove({ remove: action.card })) commit();
