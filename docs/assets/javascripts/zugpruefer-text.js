@@ -81,7 +81,7 @@ export const TEXT = {
   chooseCard: "Wähle eine Karte, die du spielen willst – dann kommt die Antwort.",
   choosePlace: (/** @type {string} */ kind) => `Deine Karte: ${kind}. Tippe jetzt auf dem Tisch ihren Platz an.`,
   chooseTarget: (/** @type {string} */ kind) =>
-    `Deine Karte: ${kind}. Wähle jetzt oben, wem sie gilt – dir selbst oder jemand anderem.`,
+    `Deine Karte: ${kind}. Wähle jetzt unter den Karten, wem sie gilt – dir selbst oder jemand anderem.`,
   building: "Du baust den Tisch auf. Tippe „Meine Karte legen“, wenn er fertig ist – dann kommt die Antwort.",
   instead: "Stattdessen erlaubt:",
   changeOption: (/** @type {string} */ label) => `Auslegung „${label}“ umstellen`,

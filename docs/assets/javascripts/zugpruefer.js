@@ -184,6 +184,19 @@ function keepAboveBar() {
   if (rect.bottom > top - 8 && rect.top < window.innerHeight) window.scrollBy({ top: rect.bottom - top + 8 });
 }
 
+// A card played on a person was just chosen: the choice of whom comes into view (it lies
+// below the cards, often under the bar), the card stays on screen above it.
+function showTargetChoice() {
+  const group = document.getElementById("zp-target-label")?.parentElement;
+  const card = lastControl;
+  if (!group || !card || !card.isConnected || !(/** @type {HTMLElement} */ (card).dataset.zpCard)) return;
+  const top = barTop();
+  const rect = group.getBoundingClientRect();
+  const room = card.getBoundingClientRect().top - 64; // the card stays below the header
+  const by = Math.min(rect.bottom - top + 8, room);
+  if (by > 0) window.scrollBy({ top: by });
+}
+
 /**
  * The fragment value answered, what the engine found for it (legal places of a path card).
  * @param {string} fall
@@ -232,6 +245,8 @@ async function showWithoutVerdict(number, inSteps) {
     if (!isCurrent(state, number)) return;
   }
   showNeutral(building ? "build" : "choose", text);
+  // (After the bar has its new text: its height decides what lies under it.)
+  if (missing === "target" && !inSteps) showTargetChoice();
   settled();
   firstAnswerShown();
   if (!building && move.play === "path" && isObject(move.card)) {
