@@ -309,6 +309,8 @@ def test_the_same_verdicts_by_clicking_the_controls(checker: Checker) -> None:
 
     # The matching repair on yourself is allowed, a pickaxe repair is not.
     page.locator('[data-zp-card="repair-lamp"]').click()
+    checker.wait_for_state("choose")  # the card is chosen, whom it goes to not yet
+    page.get_by_role("button", name="dich selbst", exact=True).click()
     assert checker.wait_for_own_fall()["allowed"] == "true"
     page.locator('[data-zp-card="repair-pickaxe"]').click()
     assert checker.wait_for_own_fall()["failed"] == "sabotage-present"

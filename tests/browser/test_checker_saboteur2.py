@@ -118,6 +118,10 @@ def test_a_shared_link_reopens_the_expansion(fresh: Checker, browser: Any) -> No
     page.locator('[data-zp-in-front="Anna:trapped"]').tap()
     fresh.wait_for_request(lambda r: r["situation"].get("in_front") == {"Anna": ["trapped"]})
     page.locator('[data-zp-card="trapped"]').tap()
+    # Whom the card goes to is the reader's choice: no verdict before it (issue 24).
+    fresh.wait_for_request(lambda r: r.get("move", {}).get("play") == "trapped")
+    fresh.wait_for_state("choose")
+    page.get_by_role("button", name="Anna", exact=True).tap()
     verdict = fresh.wait_for_own_fall()
     assert verdict["allowed"] == "false"
     assert verdict["failed"] == "s2-not-twice"

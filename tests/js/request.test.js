@@ -22,7 +22,7 @@ const { data } = await import("../../docs/assets/javascripts/zugpruefer-data.js"
 Object.assign(data, catalogue);
 const request = await import("../../docs/assets/javascripts/zugpruefer-request.js");
 const edit = await import("../../docs/assets/javascripts/zugpruefer-edit.js");
-const { setRequest } = await import("../../docs/assets/javascripts/zugpruefer-state.js");
+const { missingPart, setRequest } = await import("../../docs/assets/javascripts/zugpruefer-state.js");
 const { state } = request;
 
 const kindOf = (/** @type {string} */ play) => catalogue.moves.find((/** @type {any} */ k) => k.play === play);
@@ -65,18 +65,19 @@ test("another path card keeps the place and how the card lies; a taken place is 
   assert.equal("x" in request.currentMove(), false);
 });
 
-test("a broken tool goes to someone else first, a repair to yourself", () => {
+test("a card played on a person waits for the reader to choose whom; a chosen person stays", () => {
   const sabotage = actionCard((m) => m.play === "sabotage");
   const repair = actionCard((m) => m.play === "repair");
+  edit.chooseCard(repair.id);
+  // no starting guess: the question is not whole until the reader chooses
+  assert.equal("target" in request.currentMove(), false);
+  assert.equal(missingPart(request.currentMove(), request.moveKind("repair")), "target");
+  const other = request.people()[1];
+  edit.editMove({ target: other });
+  assert.equal(missingPart(request.currentMove(), request.moveKind("repair")), null);
+  // a person chosen before stays when the next card is played on a person too
   edit.chooseCard(sabotage.id);
-  assert.notEqual(request.currentMove().target, request.me());
-  assert.ok(request.people().includes(request.currentMove().target));
-  edit.chooseCard(repair.id);
-  // a target chosen before stays when the next card takes a target too
-  assert.notEqual(request.currentMove().target, request.me());
-  setRequest(state, request.defaultRequest());
-  edit.chooseCard(repair.id);
-  assert.equal(request.currentMove().target, request.me());
+  assert.equal(request.currentMove().target, other);
 });
 
 test("unsetting a field of the move removes it; the request's moves become one move", () => {
@@ -110,14 +111,15 @@ test("a new person takes the typed name, or the next free number; a taken name i
   assert.ok(request.people().includes(unnamed.name));
 });
 
-test("removing the move's target hands the move to someone still at the table", () => {
+test("removing the move's target leaves the choice of whom to the reader again", () => {
   const sabotage = actionCard((m) => m.play === "sabotage");
   edit.chooseCard(sabotage.id);
-  const target = request.currentMove().target;
-  edit.removePerson(target);
-  assert.equal(request.people().includes(target), false);
-  assert.notEqual(request.currentMove().target, target);
-  assert.notEqual(request.currentMove().target, request.me());
+  const other = request.people()[1];
+  edit.editMove({ target: other });
+  edit.removePerson(other);
+  assert.equal(request.people().includes(other), false);
+  assert.equal("target" in request.currentMove(), false);
+  assert.equal(missingPart(request.currentMove(), request.moveKind("sabotage")), "target");
 });
 
 test("an open rule at its default is left out of the request", () => {

@@ -7,6 +7,7 @@ import {
   answered,
   ask,
   askBroken,
+  canUndo,
   chooseBuild,
   createState,
   doing,
@@ -16,9 +17,13 @@ import {
   foundPlaces,
   isCurrent,
   markedCells,
+  missingPart,
   noVerdict,
+  remember,
   setMode,
   setRequest,
+  takeBack,
+  UNDO_LIMIT,
 } from "../../docs/assets/javascripts/zugpruefer-state.js";
 
 /** @typedef {import("../../docs/assets/javascripts/zugpruefer-state.js").Response} Response */
@@ -182,4 +187,61 @@ test("a control's action goes through its attribute and back; anything else is n
   ];
   for (const action of actions) assert.deepEqual(actionOf(doing(action)), action);
   for (const text of [undefined, "", "{", "null", "[]", '{"do": "eval"}', '"card"']) assert.equal(actionOf(text), null, text);
+});
+
+test("the reader's changes are kept for undo, newest last, and taken back one at a time", () => {
+  const state = fresh();
+  ask(state, "A", "{a}");
+  remember(state, "A", "B");
+  ask(state, "B", "{b}");
+  remember(state, "B", "C");
+  ask(state, "C", "{c}");
+  assert.equal(canUndo(state), true);
+  assert.equal(takeBack(state), "B");
+  ask(state, "B", "{b}");
+  assert.equal(takeBack(state), "A");
+  ask(state, "A", "{a}");
+  assert.equal(canUndo(state), false);
+  assert.equal(takeBack(state), null);
+});
+
+test("a change that changes nothing, or comes before any question, is not kept", () => {
+  const state = fresh();
+  remember(state, "", "A");
+  ask(state, "A", "{a}");
+  remember(state, "A", "A");
+  assert.deepEqual(state.undo, []);
+  assert.equal(canUndo(state), false);
+});
+
+test("undo keeps the last UNDO_LIMIT changes and forgets older ones", () => {
+  const state = fresh();
+  for (let n = 0; n < UNDO_LIMIT + 10; n += 1) remember(state, `F${n}`, `F${n + 1}`);
+  assert.equal(state.undo.length, UNDO_LIMIT);
+  assert.equal(state.undo[0], `F${10}`);
+  assert.equal(state.undo[UNDO_LIMIT - 1], `F${UNDO_LIMIT + 9}`);
+});
+
+test("undo passes over the question already shown (the reader came back with Back)", () => {
+  const state = fresh();
+  remember(state, "A", "B");
+  remember(state, "B", "C");
+  // Back in the browser brought "B" back: the one before it is what undo offers
+  ask(state, "B", "{b}");
+  assert.equal(takeBack(state), "A");
+});
+
+test("a move is whole once it has every part its kind takes (the catalogue's cell, target)", () => {
+  const path = { play: "path", cell: true, target: false };
+  const repair = { play: "repair", cell: false, target: true };
+  const pass = { play: "pass", cell: false, target: false };
+  assert.equal(missingPart({ play: "path", card: { edges: "NS" } }, path), "cell");
+  assert.equal(missingPart({ ...PATH }, path), null);
+  // a place the link gave, even a broken one, goes to the engine
+  assert.equal(missingPart({ play: "path", x: "far" }, path), null);
+  assert.equal(missingPart({ play: "repair", tools: ["lamp"] }, repair), "target");
+  assert.equal(missingPart({ play: "repair", tools: ["lamp"], target: "Anna" }, repair), null);
+  assert.equal(missingPart({ play: "pass" }, pass), null);
+  // a kind the catalogue does not know: the engine says what is wrong
+  assert.equal(missingPart({ play: "jump" }, null), null);
 });

@@ -1,8 +1,8 @@
 // Writing the request: what a control changes in it (the transitions of `state.request`). No
 // rule lives here: this file only records what the reader chose; whether the move is allowed,
 // and why, always comes from the engine. Each function changes the request and returns whether
-// it did; the page script (zugpruefer.js) then writes the fragment (`#fall=…`) as a new entry
-// in the browser's history ("Zurück" undoes it, "Vor" redoes it) and asks the engine.
+// it did; the page script (zugpruefer.js) then writes the fragment (`#fall=…`) into the
+// browser's current history entry (the page's "Rückgängig" undoes it) and asks the engine.
 
 import { data } from "./zugpruefer-data.js";
 import {
@@ -48,7 +48,6 @@ function keptPlace(old, onCard) {
 /** @param {string} id a card of the catalogue, or "pass" @returns {boolean} */
 export function chooseCard(id) {
   const old = currentMove();
-  const others = people().filter((n) => n !== me());
   /** @type {Record<string, any>} */
   let move;
   const two = isExpansion() ? data.saboteur2.path_features.two_paths.find((/** @type {any} */ c) => c.id === id) : null;
@@ -80,13 +79,11 @@ export function chooseCard(id) {
     move = JSON.parse(JSON.stringify(action.move));
     const kind = moveKind(move.play);
     if (kind && kind.target) {
-      // A sabotage card goes to someone else first, a repair to yourself: a starting choice
-      // the reader changes with one tap; the engine judges whichever is chosen.
+      // Whom the card goes to is the reader's choice: no starting guess (a guess would get a
+      // verdict for a question nobody asked). One chosen for the last card stays chosen.
       const keep = typeof old.target === "string" && old.target && moveKind(old.play)?.target;
-      // (With Saboteur 2, too: "Endlich frei!" and "Hut tauschen" start with you, the others
-      // with someone else.)
-      const toMe = ["repair", "free", "swap-hats"].includes(move.play);
-      move.target = keep ? old.target : toMe ? me() : others[0] || "";
+      if (keep) move.target = old.target;
+      else delete move.target;
     }
     if (kind && kind.cell && old.play === move.play) Object.assign(move, keptPlace(old, true));
   }
@@ -218,10 +215,8 @@ export function removePerson(name) {
     if (!Object.keys(sit.in_front).length) delete sit.in_front;
   }
   const move = currentMove();
-  if (move.target === name) {
-    const others = people().filter((n) => n !== me());
-    move.target = move.play === "repair" ? me() : others[0] || "";
-  }
+  // The card went to the person who left: the reader chooses again.
+  if (move.target === name) delete move.target;
   return true;
 }
 

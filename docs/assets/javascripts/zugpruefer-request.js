@@ -5,7 +5,7 @@
 // zugpruefer-state.js) is made here, from the catalogue.
 
 import { data } from "./zugpruefer-data.js";
-import { createState } from "./zugpruefer-state.js";
+import { createState, missingPart } from "./zugpruefer-state.js";
 
 /**
  * @param {unknown} v
@@ -94,8 +94,7 @@ export function inFrontOf(name) {
  * @param {Record<string, any>} move
  */
 export function wantsCell(move) {
-  const kind = moveKind(move.play);
-  return Boolean(kind && kind.cell && !("x" in move) && !("y" in move));
+  return missingPart(move, moveKind(move.play)) === "cell";
 }
 
 /** The expansion's turn option "discard two cards to remove one in front of you" (its kind of

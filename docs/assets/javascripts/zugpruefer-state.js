@@ -14,6 +14,10 @@
 //   shown only while that is the question.
 // - engine: how far the engine's start has come ("loading", "engine", "ready") or "failed";
 //   answered: whether the page has shown its first answer (then Material's script may start).
+// - undo: the questions the reader's own changes left behind (fragment values, the newest
+//   last, at most UNDO_LIMIT): the page's "Rückgängig" goes back through them. The browser's
+//   history keeps one entry per question, not per tap: an edit replaces the entry, a new
+//   question (a link, an alternative tapped) adds one (docs-dev/checker-page.md).
 //
 // The page script (zugpruefer.js) applies a transition, then draws from the state: the verdict
 // (zugpruefer-verdict.js), the controls (zugpruefer-controls.js), the board (zugpruefer-board.js).
@@ -40,6 +44,7 @@
  *   alternatives: Marks | null,
  *   engine: EngineState,
  *   answered: boolean,
+ *   undo: string[],
  * }} CheckerState
  */
 
@@ -110,7 +115,64 @@ export function createState(request, build) {
     alternatives: null,
     engine: "loading",
     answered: false,
+    undo: [],
   };
+}
+
+/** How many of the reader's changes "Rückgängig" can take back. */
+export const UNDO_LIMIT = 50;
+
+/**
+ * The reader changes the question shown (`fall`, the fragment value asked last) into `next`:
+ * the old one is kept for "Rückgängig" (the oldest goes once there are UNDO_LIMIT).
+ * @param {CheckerState} state
+ * @param {string} fall
+ * @param {string} next
+ */
+export function remember(state, fall, next) {
+  if (!fall || fall === next) return;
+  if (state.undo[state.undo.length - 1] !== fall) state.undo.push(fall);
+  if (state.undo.length > UNDO_LIMIT) state.undo.splice(0, state.undo.length - UNDO_LIMIT);
+}
+
+/**
+ * Whether "Rückgängig" has a question to go back to (one other than the one shown).
+ * @param {CheckerState} state
+ */
+export function canUndo(state) {
+  return state.undo.some((fall) => fall !== state.question.fall);
+}
+
+/**
+ * "Rückgängig": the question before the reader's last change (the fragment value), taken off
+ * the list; null when there is none. One the reader has come back to already (with the
+ * browser's Back) is passed over.
+ * @param {CheckerState} state
+ * @returns {string | null}
+ */
+export function takeBack(state) {
+  while (state.undo.length) {
+    const fall = /** @type {string} */ (state.undo.pop());
+    if (fall !== state.question.fall) return fall;
+  }
+  return null;
+}
+
+/**
+ * What the reader still has to choose before the move is a question the engine can answer:
+ * "cell" (a kind that takes a place, a goal or a card on the table, with neither x nor y),
+ * "target" (a kind played on a person, with no one chosen), or null. What a kind takes is the
+ * engine's word (the catalogue's "moves": `cell`, `target`); a kind the catalogue does not know,
+ * and any value the reader's link gave, go to the engine, which says what is wrong.
+ * @param {Record<string, any>} move
+ * @param {{cell?: boolean, target?: boolean} | null} kind the catalogue's entry for move.play
+ * @returns {"cell" | "target" | null}
+ */
+export function missingPart(move, kind) {
+  if (!kind) return null;
+  if (kind.cell && !("x" in move) && !("y" in move)) return "cell";
+  if (kind.target && !("target" in move)) return "target";
+  return null;
 }
 
 /**

@@ -80,6 +80,8 @@ export const TEXT = {
   buildRotationQuestion: "Wie liegt die Karte auf dem Tisch?",
   chooseCard: "Wähle eine Karte, die du spielen willst – dann kommt die Antwort.",
   choosePlace: (/** @type {string} */ kind) => `Deine Karte: ${kind}. Tippe jetzt auf dem Tisch ihren Platz an.`,
+  chooseTarget: (/** @type {string} */ kind) =>
+    `Deine Karte: ${kind}. Wähle jetzt unter den Karten, wem sie gilt – dir selbst oder jemand anderem.`,
   building: "Du baust den Tisch auf. Tippe „Meine Karte legen“, wenn er fertig ist – dann kommt die Antwort.",
   instead: "Stattdessen erlaubt:",
   changeOption: (/** @type {string} */ label) => `Auslegung „${label}“ umstellen`,
@@ -90,7 +92,7 @@ export const TEXT = {
   qrFailed: "Der QR-Code ließ sich nicht laden.",
   qrTooLong: "Der Link dieser Lage ist zu lang für einen QR-Code. Nutze „Link kopieren“.",
   qrCaption: "Zum Scannen für die anderen am Tisch.",
-  resetDone: "Neu angefangen. „Rückgängig“ oder „Zurück“ im Browser holt die alte Lage wieder.",
+  resetDone: "Neu angefangen. „Rückgängig“ holt die alte Lage wieder.",
   printBroken: (/** @type {string} */ who, /** @type {string[]} */ tools) =>
     `${who}: ${tools.length ? `${tools.join(", ")} kaputt` : "nichts kaputt"}`,
   printInFront: (/** @type {string} */ line, /** @type {string[]} */ cards) => `${line}; dazu: ${cards.join(", ")}`,

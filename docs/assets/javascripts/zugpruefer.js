@@ -34,7 +34,7 @@ import {
 } from "./zugpruefer-edit.js";
 import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
 import { isRuntimeBroken } from "./zugpruefer-protocol.js";
-import { currentMove, defaultRequest, hasMove, isObject, moveKind, situation, state, wantsCell } from "./zugpruefer-request.js";
+import { currentMove, defaultRequest, hasMove, isObject, moveKind, situation, state } from "./zugpruefer-request.js";
 import { clearCopyNote, copyLink, noteReset, showLinkCode, updateLinkCode } from "./zugpruefer-share.js";
 import { engine } from "./zugpruefer-start.js";
 import {
@@ -43,15 +43,19 @@ import {
   answered,
   ask,
   askBroken,
+  canUndo,
   chooseBuild,
   engineFailed,
   engineStage,
   firstAnswer,
   foundPlaces,
   isCurrent,
+  missingPart,
   noVerdict,
+  remember,
   setMode,
   setRequest,
+  takeBack,
 } from "./zugpruefer-state.js";
 import { TEXT } from "./zugpruefer-text.js";
 import {
@@ -78,7 +82,7 @@ function renderControls() {
   renderTarget();
   renderOptions();
   renderBoard();
-  setHidden($("undo"), undoDepth() === 0);
+  setHidden($("undo"), !canUndo(state));
 }
 
 /** @param {HTMLElement} el @param {boolean} hidden */
@@ -87,18 +91,35 @@ function setHidden(el, hidden) {
 }
 
 // --- writing the request: the fragment and the history ---------------------------------
+// An edit of the question replaces the browser's current history entry: Back leaves the
+// question (or the page) rather than stepping through every tap. A new question (an
+// alternative tapped) adds an entry; so does a link the reader opens (the browser's own).
+// The page's "Rückgängig" steps back through the edits (`state.undo`).
 
-/** How many of this page's own changes lie behind the current history entry. */
-function undoDepth() {
-  const entry = history.state;
-  return isObject(entry) && Number.isInteger(entry.zp) ? entry.zp : 0;
+/**
+ * Write the request into the fragment and ask the engine about it; the question shown before
+ * is kept for "Rückgängig".
+ * @param {{newQuestion?: boolean}} [options] whether to add a history entry (else replace it)
+ */
+function commit({ newQuestion = false } = {}) {
+  const value = encodeFall(state.request);
+  remember(state, state.question.fall, value);
+  if (location.hash !== `#fall=${value}`) {
+    if (newQuestion) history.pushState(null, "", `#fall=${value}`);
+    else history.replaceState(history.state, "", `#fall=${value}`);
+  }
+  show(value, JSON.stringify(state.request));
 }
 
-/** Write the request into a new history entry and ask the engine about it. */
-function commit() {
-  const value = encodeFall(state.request);
-  if (location.hash !== `#fall=${value}`) history.pushState({ zp: undoDepth() + 1 }, "", `#fall=${value}`);
-  show(value, JSON.stringify(state.request));
+/** "Rückgängig": the question before the reader's last change, in the current entry. */
+function undo() {
+  const value = takeBack(state);
+  if (value === null) return;
+  const { text, request } = readFall(value);
+  if (request === null || !isObject(request)) return;
+  setRequest(state, request);
+  history.replaceState(history.state, "", `#fall=${value}`);
+  show(value, /** @type {string} */ (text));
 }
 
 // --- the verdict: asking the engine, drawing what it says -------------------------------
@@ -163,6 +184,19 @@ function keepAboveBar() {
   if (rect.bottom > top - 8 && rect.top < window.innerHeight) window.scrollBy({ top: rect.bottom - top + 8 });
 }
 
+// A card played on a person was just chosen: the choice of whom comes into view (it lies
+// below the cards, often under the bar), the card stays on screen above it.
+function showTargetChoice() {
+  const group = document.getElementById("zp-target-label")?.parentElement;
+  const card = lastControl;
+  if (!group || !card || !card.isConnected || !(/** @type {HTMLElement} */ (card).dataset.zpCard)) return;
+  const top = barTop();
+  const rect = group.getBoundingClientRect();
+  const room = card.getBoundingClientRect().top - 64; // the card stays below the header
+  const by = Math.min(rect.bottom - top + 8, room);
+  if (by > 0) window.scrollBy({ top: by });
+}
+
 /**
  * The fragment value answered, what the engine found for it (legal places of a path card).
  * @param {string} fall
@@ -178,14 +212,24 @@ async function showPlaces(fall, places, number) {
 
 /**
  * No verdict yet for this request: the reader has not chosen a card, has not picked its
- * place, or is building the table. While the engine loads, the bar says so.
+ * place or whom it goes to (`missingPart`), or is building the table. While the engine
+ * loads, the bar says so.
  * @param {number} number
  * @param {boolean} inSteps
  */
 async function showWithoutVerdict(number, inSteps) {
   const move = currentMove();
   const building = state.mode === "build";
-  const text = building ? TEXT.building : !hasMove() ? TEXT.chooseCard : TEXT.choosePlace(moveKind(move.play)?.name || "");
+  const kind = moveKind(move.play);
+  const name = kind?.name || "";
+  const missing = missingPart(move, kind);
+  const text = building
+    ? TEXT.building
+    : !hasMove()
+      ? TEXT.chooseCard
+      : missing === "target"
+        ? TEXT.chooseTarget(name)
+        : TEXT.choosePlace(name);
   noVerdict(state);
   if (inSteps) await renderControlsInSteps();
   else renderControls();
@@ -201,6 +245,8 @@ async function showWithoutVerdict(number, inSteps) {
     if (!isCurrent(state, number)) return;
   }
   showNeutral(building ? "build" : "choose", text);
+  // (After the bar has its new text: its height decides what lies under it.)
+  if (missing === "target" && !inSteps) showTargetChoice();
   settled();
   firstAnswerShown();
   if (!building && move.play === "path" && isObject(move.card)) {
@@ -223,7 +269,8 @@ async function show(fall, text, { inSteps = false } = {}) {
   const number = ask(state, fall, text);
   clearCopyNote();
   const move = currentMove();
-  if (state.mode === "build" || !hasMove() || wantsCell(move)) {
+  // No verdict before the question is whole: a card, and every part its kind takes.
+  if (state.mode === "build" || !hasMove() || missingPart(move, moveKind(move.play))) {
     await showWithoutVerdict(number, inSteps);
     picturesAhead();
     updateLinkCode();
@@ -425,7 +472,7 @@ function perform(action) {
       const move = alternativeMove(state, action.index);
       if (!move) return;
       setMove(move);
-      commit();
+      commit({ newQuestion: true });
       // The button goes with the Nein it answered: the focus stays at the answer.
       document.getElementById("zp-h-result")?.focus({ preventScroll: true });
       return;
@@ -476,9 +523,7 @@ function wire() {
     heading.scrollIntoView({ block: "start" });
     heading.focus({ preventScroll: true });
   });
-  $("undo").addEventListener("click", () => {
-    if (undoDepth() > 0) history.back();
-  });
+  $("undo").addEventListener("click", undo);
   $("reset").addEventListener("click", () => {
     setRequest(state, defaultRequest());
     commit();

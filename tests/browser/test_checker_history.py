@@ -1,0 +1,95 @@
+"""Back goes back a question, not a tap, and no verdict before the question is whole (issue 24,
+items 4 and 5), on a phone (390x844, touch).
+
+An edit of the question replaces the browser's current history entry; a new question (a link
+opened, an alternative tapped) adds one; the page's own "Rückgängig" steps back through the
+edits (docs-dev/checker-page.md). A card played on a person gets no verdict until the reader
+has chosen whom it goes to. Verdicts asked here are written from the rules (a repair fixes the
+broken tool it shows; a straight path card east of the start card fits).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import phone_page
+from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker, fall, unfall
+
+pytestmark = pytest.mark.browser
+
+EW = {"edges": "EW", "dead_end": False}
+ES = {"edges": "ES", "dead_end": False}
+PLAYERS = ["du", "Anna", "Ben"]
+EDITS = ["du:cart", "du:lamp", "Anna:cart", "Anna:pickaxe", "Ben:lamp"]
+
+
+def case(move: dict[str, Any] | None, **situation: Any) -> dict[str, Any]:
+    request: dict[str, Any] = {"situation": {"players": PLAYERS, **situation}}
+    if move is not None:
+        request["move"] = move
+    return request
+
+
+def test_five_edits_add_at_most_one_entry_and_back_leaves_the_page(
+    browser: Any, base_url: str
+) -> None:
+    first = case({"play": "path", "card": EW, "x": 1, "y": 0, "rotation": 0})
+    with phone_page(browser, base_url, "index.html", "body") as page:
+        page.goto(f"{base_url}/{CHECKER}#fall={fall(first)}")
+        checker = Checker(page, base_url)
+        assert checker.wait_for_fall(fall(first), timeout=FIRST_VERDICT_MS)["allowed"] == "true"
+        entries = page.evaluate("history.length")
+        for n, toggle in enumerate(EDITS, start=1):
+            page.locator(f'[data-zp-broken="{toggle}"]').tap()
+            checker.wait_for_request(
+                lambda r, n=n: sum(len(v) for v in r["situation"].get("broken", {}).values()) == n
+            )
+            checker.wait_for_own_fall()
+        assert page.evaluate("history.length") <= entries + 1
+        page.go_back()
+        page.wait_for_load_state()
+        # Back leaves the checker for the page the reader came from, or shows the question as
+        # it was before the edits: never one of the edits in between.
+        if CHECKER in page.url:
+            assert checker.wait_for_fall(fall(first))["allowed"] == "true"
+        else:
+            assert page.url.endswith("/index.html"), page.url
+
+
+def test_an_alternative_tapped_is_a_new_question_back_returns_to_the_nein(
+    checker: Checker,
+) -> None:
+    page = checker.page
+    # A curve with paths east and south does not fit east of the start card upright.
+    nein = case({"play": "path", "card": ES, "x": 1, "y": 0, "rotation": 0})
+    assert checker.ask(nein)["failed"] == "fits"
+    entries = page.evaluate("history.length")
+    page.locator("[data-verdict] [data-zp-alternative]").first.tap()
+    assert checker.wait_for_own_fall()["allowed"] == "true"
+    assert page.evaluate("history.length") == entries + 1
+    page.go_back()
+    assert checker.wait_for_fall(fall(nein))["failed"] == "fits"
+
+
+def test_no_verdict_for_a_repair_until_its_target_is_chosen(checker: Checker) -> None:
+    page = checker.page
+    start = case(None, broken={"du": ["lamp"]})
+    page.evaluate("value => { location.hash = 'fall=' + value; }", fall(start))
+    checker.wait_for_state("choose")
+    page.locator('[data-zp-card="repair-lamp"]').tap()
+    checker.wait_for_request(lambda r: r.get("move", {}).get("play") == "repair")
+    prompt = "() => document.querySelector(\"[data-zp='bar-sentence']\").textContent"
+    page.wait_for_function(f"{prompt}.includes('wem sie gilt')", timeout=10_000)
+    # The prompt says what is still to choose; there is no Ja, no Nein.
+    assert page.locator("[data-verdict][data-allowed]").count() == 0
+    assert page.locator("[data-verdict]").get_attribute("data-state") == "choose"
+    for selector in ("[data-verdict]", "[data-zp='bar']"):
+        text = page.locator(selector).inner_text()
+        assert "Nein" not in text and "Ja" not in text.split(), (selector, text)
+    assert "target" not in unfall(checker.current_fall())["move"]
+    page.get_by_role("button", name="dich selbst", exact=True).tap()
+    # Repairing the broken lamp in front of you is allowed.
+    assert checker.wait_for_own_fall()["allowed"] == "true"
+    assert unfall(checker.current_fall())["move"]["target"] == "du"
