@@ -98,9 +98,16 @@ def test_every_answer_of_the_faq_is_backed_by_an_example_or_a_registry_rule(
 
 
 @pytest.mark.parametrize("page", ["index.html", "haeufige-fragen.html"])
-def test_the_site_says_it_covers_the_base_game_only(site_dir: Path, page: str) -> None:
-    text = _text(_article(site_dir / page))
-    assert re.search(r"nicht .*Saboteur 2.* nicht .*Das Duell", text), text[:400]
+def test_the_site_says_what_it_covers_and_sends_the_expansion_to_its_page(
+    site_dir: Path, page: str
+) -> None:
+    article = _article(site_dir / page)
+    text = _text(article)
+    assert "Grundspiel" in text and re.search(r"Das Duell.{0,12} kommt hier nicht vor", text)
+    expansion = article.find_all(
+        lambda e: e.tag == "a" and e.attrs.get("href") == "saboteur-2.html"
+    )
+    assert expansion, "no link to the page on Saboteur 2"
 
 
 @pytest.mark.browser
