@@ -4,8 +4,9 @@ items 4 and 5), on a phone (390x844, touch).
 An edit of the question replaces the browser's current history entry; a new question (a link
 opened, an alternative tapped) adds one; the page's own "Rückgängig" steps back through the
 edits (docs-dev/checker-page.md). A card played on a person gets no verdict until the reader
-has chosen whom it goes to, a rockfall none until the card it removes is chosen. Verdicts asked here are written from the rules (a repair fixes the
-broken tool it shows; a straight path card east of the start card fits).
+has chosen whom it goes to, a rockfall none until the card it removes is chosen. Verdicts
+asked here are written from the rules (a repair fixes the broken tool it shows; a straight path
+card east of the start card fits; a rockfall never removes the start card).
 """
 
 from __future__ import annotations
