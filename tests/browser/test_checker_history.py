@@ -4,8 +4,9 @@ items 4 and 5), on a phone (390x844, touch).
 An edit of the question replaces the browser's current history entry; a new question (a link
 opened, an alternative tapped) adds one; the page's own "Rückgängig" steps back through the
 edits (docs-dev/checker-page.md). A card played on a person gets no verdict until the reader
-has chosen whom it goes to. Verdicts asked here are written from the rules (a repair fixes the
-broken tool it shows; a straight path card east of the start card fits).
+has chosen whom it goes to, a rockfall none until the card it removes is chosen. Verdicts
+asked here are written from the rules (a repair fixes the broken tool it shows; a straight path
+card east of the start card fits; a rockfall never removes the start card).
 """
 
 from __future__ import annotations
@@ -93,3 +94,17 @@ def test_no_verdict_for_a_repair_until_its_target_is_chosen(checker: Checker) ->
     # Repairing the broken lamp in front of you is allowed.
     assert checker.wait_for_own_fall()["allowed"] == "true"
     assert unfall(checker.current_fall())["move"]["target"] == "du"
+
+
+def test_no_verdict_for_a_rockfall_until_the_card_it_removes_is_chosen(checker: Checker) -> None:
+    page = checker.page
+    page.get_by_role("button", name="Neu anfangen").tap()
+    checker.wait_for_state("choose")
+    page.locator('[data-zp-card="rockfall"]').tap()
+    checker.wait_for_request(lambda r: r.get("move", {}).get("play") == "rockfall")
+    prompt = "() => document.querySelector(\"[data-zp='bar-sentence']\").textContent"
+    page.wait_for_function(f"{prompt}.includes('auf die du sie spielst')", timeout=10_000)
+    assert page.locator("[data-verdict][data-allowed]").count() == 0
+    # A rockfall on the start card is not allowed (the start card stays).
+    page.locator('[data-x="0"][data-y="0"]').tap()
+    assert checker.wait_for_own_fall()["failed"] == "rockfall-target"

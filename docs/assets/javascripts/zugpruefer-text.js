@@ -80,6 +80,8 @@ export const TEXT = {
   buildRotationQuestion: "Wie liegt die Karte auf dem Tisch?",
   chooseCard: "Wähle eine Karte, die du spielen willst – dann kommt die Antwort.",
   choosePlace: (/** @type {string} */ kind) => `Deine Karte: ${kind}. Tippe jetzt auf dem Tisch ihren Platz an.`,
+  chooseCardOnTable: (/** @type {string} */ kind) =>
+    `Deine Karte: ${kind}. Tippe jetzt auf dem Tisch die Karte an, auf die du sie spielst.`,
   chooseTarget: (/** @type {string} */ kind) =>
     `Deine Karte: ${kind}. Wähle jetzt unter den Karten, wem sie gilt – dir selbst oder jemand anderem.`,
   building: "Du baust den Tisch auf. Tippe „Meine Karte legen“, wenn er fertig ist – dann kommt die Antwort.",

@@ -229,7 +229,9 @@ async function showWithoutVerdict(number, inSteps) {
       ? TEXT.chooseCard
       : missing === "target"
         ? TEXT.chooseTarget(name)
-        : TEXT.choosePlace(name);
+        : move.play === "path"
+          ? TEXT.choosePlace(name)
+          : TEXT.chooseCardOnTable(name);
   noVerdict(state);
   if (inSteps) await renderControlsInSteps();
   else renderControls();
