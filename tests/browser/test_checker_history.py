@@ -23,6 +23,7 @@ pytestmark = pytest.mark.browser
 EW = {"edges": "EW", "dead_end": False}
 ES = {"edges": "ES", "dead_end": False}
 PLAYERS = ["du", "Anna", "Ben"]
+HISTORY_MAX = 50  # Chromium's limit of a tab's session history
 EDITS = ["du:cart", "du:lamp", "Anna:cart", "Anna:pickaxe", "Ben:lamp"]
 
 
@@ -69,7 +70,9 @@ def test_an_alternative_tapped_is_a_new_question_back_returns_to_the_nein(
     entries = page.evaluate("history.length")
     page.locator("[data-verdict] [data-zp-alternative]").first.tap()
     assert checker.wait_for_own_fall()["allowed"] == "true"
-    assert page.evaluate("history.length") == entries + 1
+    # Chromium keeps at most 50 entries: on the long-lived test page history.length may stay
+    # at 50; the Back below still shows that the alternative added an entry.
+    assert page.evaluate("history.length") == min(entries + 1, HISTORY_MAX)
     page.go_back()
     assert checker.wait_for_fall(fall(nein))["failed"] == "fits"
 
