@@ -245,8 +245,11 @@ def test_the_search_finds_pages_under_the_content_security_policy(
         lambda m: blocked.append(m.text) if "content security policy" in m.text.lower() else None,
     )
     page.goto(f"{base_url}/index.html")
+    # Typed before Material's script has mounted, the text would sit in the field unsearched
+    # (a race that a loaded machine lost): type once Material has started.
+    page.wait_for_function("() => 'document$' in window", timeout=20_000)
     page.get_by_role("textbox", name="Suche").fill("Lampe")
     meta = page.locator(".md-search-result__meta")
-    meta.filter(has_text=re.compile(r"\d+ Suchergebnis")).wait_for(timeout=20_000)
+    meta.filter(has_text=re.compile(r"\d+ Suchergebnis")).wait_for(timeout=30_000)
     assert page.locator(".md-search-result__item").count() >= 1
     assert not blocked, blocked
