@@ -11,7 +11,7 @@ ROLE_NAMES: dict[str, str] = {"goldsucher": "Goldsucher", "saboteur": "Saboteur"
 # --- invalid input -------------------------------------------------------------------------
 
 UNKNOWN_KEY = "Den Schlüssel „{key}“ kennt die Wertung nicht."
-PLAYERS_COUNT = "Saboteur spielen 3 bis 10 Personen; hier sind es {count}."
+PLAYERS_COUNT = "Saboteur spielen 3 bis 10 Personen, nicht {count}."
 NAME_EMPTY = "Ein Name darf nicht leer sein."
 NAME_TWICE = "„{name}“ steht zweimal in der Sitzordnung; jeder Name darf nur einmal vorkommen."
 ROLE_MISSING = "Für „{name}“ fehlt die Rolle (goldsucher oder saboteur)."
