@@ -21,6 +21,7 @@ import { h } from "./zugpruefer-dom.js";
 import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
 import { TEXT as CHECKER_TEXT } from "./zugpruefer-text.js";
 import {
+  countsCrystals,
   editionOf,
   expansionOf,
   fromRequest as roundOf,
@@ -134,6 +135,7 @@ function renderPeople() {
             onchange: (/** @type {Event} */ event) => {
               round.people[i].role = /** @type {HTMLSelectElement} */ (event.target).value;
               if (round.optional) renderPeople();
+              renderExpansion(); // the crystals are asked only with a role they pay
               changed();
             },
           },
@@ -300,7 +302,7 @@ function renderExpansion() {
   );
   const crystals = h(
     "p",
-    { class: "wt-field" },
+    { class: "wt-field", hidden: !countsCrystals(round, data) },
     h("label", { for: "wt-crystals" }, ...disputed(TEXT.crystals, "s2-crystals-visible")),
     h(
       "select",
