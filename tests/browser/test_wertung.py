@@ -8,6 +8,7 @@ docs-dev/checker-page.md (tests.browser.helpers).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -264,3 +265,57 @@ def test_the_first_tap_lands_where_it_was_aimed_and_moves_nothing(
         assert page.locator(".wt-name").count() == 6, "the tap did not reach Person dazu"
         after = [controls.nth(i).bounding_box() for i in range(len(before))]
         assert len(before) == 15 and after == before, "the controls moved under the first tap"
+
+
+# The reviewer's table (a phone, 390x844): Anna g, Ben s, Carla g, David g; Ben reached the gold.
+FOUR = {
+    "players": ["Anna", "Ben", "Carla", "David"],
+    "roles": {
+        "Anna": "goldsucher",
+        "Ben": "saboteur",
+        "Carla": "goldsucher",
+        "David": "goldsucher",
+    },
+    "finder": "Ben",
+}
+# What a finger needs at the least (WCAG 2.2, 2.5.8): 24 CSS pixels each way.
+SMALLEST = 24
+
+
+def boxes(page: Any, selector: str) -> list[dict[str, float]]:
+    return [
+        b
+        for b in page.locator(selector).evaluate_all(
+            "els => els.filter(e => e.offsetParent).map(e => {"
+            " const r = e.getBoundingClientRect();"
+            " return {x: r.x, y: r.y, width: r.width, height: r.height, name: e.className}; })"
+        )
+    ]
+
+
+def tap_at(page: Any, selector: str) -> dict[str, float]:
+    """Tap the middle of a control as a finger does; its box before the tap."""
+    page.locator(selector).scroll_into_view_if_needed()
+    box = page.locator(selector).bounding_box()
+    assert box is not None
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    return dict(box)
+
+
+def test_a_removed_persons_tooltip_does_not_stay_behind(browser: Any, base_url: str) -> None:
+    # The review: after Eva was removed, a tooltip "Eva entfernen" kept floating on the page.
+    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
+        assert page.locator(".wt-name").nth(4).input_value() == "Eva"
+        tap_at(page, ".wt-person:nth-child(5) .wt-remove")
+        page.wait_for_function("() => document.querySelectorAll('.wt-name').length === 4")
+        page.wait_for_timeout(1200)  # Material shows its tooltips after a short delay
+        shot(page, "wertung-eva-entfernt")
+        assert page.get_by_text("Eva entfernen").count() == 0
+        assert page.locator(".md-tooltip2").count() == 0
+
+
+def shot(page: Any, name: str) -> None:
+    """A screenshot for a person to look at, when SABOTEUR_SHOT_DIR names a folder."""
+    folder = os.environ.get("SABOTEUR_SHOT_DIR")
+    if folder:
+        page.screenshot(path=f"{folder}/{name}.png", full_page=False)

@@ -161,7 +161,8 @@ function renderPeople() {
           type: "button",
           class: "wt-remove",
           text: "×",
-          title: TEXT.remove(person.name),
+          // No title: Material turns it into a tooltip of its own, which stayed on the page
+          // after the button that showed it was gone.
           "aria-label": TEXT.remove(person.name),
           disabled: many <= players.min,
           onclick: () => {
