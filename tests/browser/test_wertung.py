@@ -302,6 +302,60 @@ def tap_at(page: Any, selector: str) -> dict[str, float]:
     return dict(box)
 
 
+def test_the_optional_rule_keeps_the_rows_and_says_at_the_checkbox_what_changed(
+    browser: Any, base_url: str
+) -> None:
+    # The review: ticking the optional rule shrank each Goldsucher's name to 18 px (the name
+    # gone, not editable), added a 19 px browser-default picker, 400 px above the checkbox, and
+    # nothing near the tap changed.
+    with phone_page(
+        browser, base_url, f"{PAGE}#wertung={fall(FOUR)}", f"{RESULT}[data-winners]"
+    ) as page:
+        answered(page, fall(FOUR), FIRST_VERDICT_MS)
+        names = boxes(page, ".wt-name")
+        role = page.locator(".wt-role").first.evaluate(
+            "e => { const s = getComputedStyle(e);"
+            " return [s.fontSize, s.borderTopWidth, s.borderRadius, s.backgroundColor]; }"
+        )
+        before = tap_at(page, '[data-wt="optional-rule"]')
+        request = unfall(own_fall(page))
+        assert request["rules"] == {"broken-no-gold": "yes"}
+        shot(page, "wertung-wahlregel-on")
+        # The checkbox stayed under the finger.
+        after = page.locator('[data-wt="optional-rule"]').bounding_box()
+        assert after is not None and abs(after["y"] - before["y"]) <= 1, (before, after)
+        # A line right under it says what changed and leads to the new choices.
+        note = page.locator('[data-wt="optional-note"]')
+        assert note.is_visible() and "Werkzeug" in note.inner_text()
+        note_box = note.bounding_box()
+        assert note_box is not None and 0 <= note_box["y"] - (after["y"] + after["height"]) <= 60
+        # The rows keep their names whole and editable, nothing sticks out of the screen.
+        assert page.locator(".wt-tool").count() == 3
+        for old, new in zip(names, boxes(page, ".wt-name"), strict=True):
+            assert new["width"] >= old["width"] - 1, (old, new)
+        for box in boxes(page, ".wt-person :is(.wt-name, .wt-role, .wt-tool, .wt-remove)"):
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+        # The new choice: a finger's size and dressed like its neighbours.
+        for box in boxes(page, ".wt-tool"):
+            assert box["height"] >= 44 and box["width"] >= 150, box
+        tool = page.locator(".wt-tool").first.evaluate(
+            "e => { const s = getComputedStyle(e);"
+            " return [s.fontSize, s.borderTopWidth, s.borderRadius, s.backgroundColor]; }"
+        )
+        assert tool == role
+        # The button under the checkbox brings the first choice into view.
+        tap_at(page, '[data-wt="to-tools"]')
+        page.wait_for_function(
+            "() => { const r = document.querySelector('.wt-tool').getBoundingClientRect();"
+            " return r.top >= 0 && r.bottom <= innerHeight; }"
+        )
+        shot(page, "wertung-wahlregel-tools")
+        page.locator(".wt-tool").nth(1).select_option("lamp")  # Carla's lamp
+        assert unfall(own_fall(page))["broken"] == {"Carla": ["lamp"]}
+        page.locator(".wt-name").nth(2).fill("Carla-Marie")
+        assert "Carla-Marie" in unfall(own_fall(page))["broken"]
+
+
 def test_a_removed_persons_tooltip_does_not_stay_behind(browser: Any, base_url: str) -> None:
     # The review: after Eva was removed, a tooltip "Eva entfernen" kept floating on the page.
     with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
