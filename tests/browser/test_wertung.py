@@ -368,6 +368,23 @@ def test_a_removed_persons_tooltip_does_not_stay_behind(browser: Any, base_url: 
         assert page.locator(".md-tooltip2").count() == 0
 
 
+def test_every_control_of_the_calculator_is_big_enough_for_a_finger(
+    browser: Any, base_url: str
+) -> None:
+    # Nothing under 24 px, with the optional rule on and off (its radio buttons, checkboxes,
+    # pickers and buttons).
+    with phone_page(
+        browser, base_url, f"{PAGE}#wertung={fall(FOUR)}", f"{RESULT}[data-winners]"
+    ) as page:
+        answered(page, fall(FOUR), FIRST_VERDICT_MS)
+        tap_at(page, '[data-wt="optional-rule"]')
+        own_fall(page)
+        controls = boxes(page, "[data-wt-app] :is(input, select, button)")
+        assert len(controls) > 15
+        small = [c for c in controls if min(c["width"], c["height"]) < SMALLEST]
+        assert small == [], small
+
+
 def shot(page: Any, name: str) -> None:
     """A screenshot for a person to look at, when SABOTEUR_SHOT_DIR names a folder."""
     folder = os.environ.get("SABOTEUR_SHOT_DIR")
