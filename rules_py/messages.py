@@ -141,6 +141,7 @@ TOO_DEEP = (
 TOO_MANY = "Hier stehen {count} Einträge, erlaubt sind höchstens {limit}."
 TOO_FAR = "Der Platz ist zu weit weg: erlaubt sind Zahlen von -{limit} bis {limit}, nicht {value}."
 NAME_TOO_LONG = "Ein Name darf höchstens {limit} Zeichen lang sein."
+NAME_EMPTY = "Ein Name darf nicht leer sein."
 BAD_CHARACTER = "Der Text „{value}“ enthält ein Zeichen, das es nicht gibt."
 BIDI_IN_NAME = (
     "Der Name „{value}“ enthält ein unsichtbares Steuerzeichen für die Schreibrichtung (an der "
