@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+from rules_py.messages import listing
+from rules_py.messages import verb as verb
+
+names = listing
+"""``A``, ``A und B``, ``A, B und C``: the names of persons."""
+
 ROLE_NAMES: dict[str, str] = {
     "goldsucher-blau": "Goldsucher (blaues Team)",
     "goldsucher-gruen": "Goldsucher (grünes Team)",
@@ -126,8 +132,6 @@ ANSWER_WHO = {
     None: "Niemand gewinnt",
 }
 ANSWER_NOTHING = "niemand bekommt Goldstücke"
-ANSWER_SHARE_ONE = "{name} bekommt {gold}"
-ANSWER_SHARE_MANY = "{names} bekommen je {gold}"
 ANSWER_EMPTY = "; {names} {verb} leer aus"
 ANSWER_THEFT = "; danach {verb} {names} {each}ein Goldstück"
 GO = ("geht", "gehen")  # leer aus: one person, several
@@ -140,12 +144,6 @@ SHARE_NOTHING = "nichts"
 BOX = "nur {most}× {role}"
 
 
-def names(items: list[str] | tuple[str, ...]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " und " + items[-1]
-
-
 def gold(n: int) -> str:
     if n == 0:
         return SHARE_NOTHING
@@ -154,7 +152,3 @@ def gold(n: int) -> str:
 
 def box(role: str, most: int) -> str:
     return BOX.format(most=most, role=ROLE_NAMES[role])
-
-
-def verb(count: int, singular: str, plural: str) -> str:
-    return singular if count == 1 else plural

@@ -49,6 +49,7 @@ from rules_py.messages import (
     show,
 )
 from rules_py.parse import MAX_PLAYERS2, InvalidInput, Seating, parse_person, parse_players
+from rules_py.score.messages import share_groups
 
 __all__ = [
     "BOX",
@@ -407,16 +408,10 @@ def _answer(req: ScoreRequest2, side: str, gold: dict[str, int], thieves: list[s
     groups: list[tuple[int, list[str]]] = []
     for n in sorted({g for g in gold.values() if g}, reverse=True):
         groups.append((n, [p for p in req.players if gold[p] == n]))
-    parts = []
-    for n, who in groups:
-        if len(who) == 1:
-            parts.append(t.ANSWER_SHARE_ONE.format(name=who[0], gold=t.gold(n)))
-        else:
-            parts.append(t.ANSWER_SHARE_MANY.format(names=t.names(who), gold=t.gold(n)))
-    shares = t.names(parts) if parts else t.ANSWER_NOTHING
+    shares = share_groups(groups, t.gold) if groups else t.ANSWER_NOTHING
     empty = [p for p in req.players if not gold[p]]
     rest = ""
-    if empty and parts:
+    if empty and groups:
         rest = t.ANSWER_EMPTY.format(names=t.names(empty), verb=t.verb(len(empty), *t.GO))
     if thieves:
         verb, each = t.verb(len(thieves), *t.STEAL), t.verb(len(thieves), "", t.EACH)
