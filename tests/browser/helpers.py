@@ -77,7 +77,7 @@ class Checker:
             hash_ = self.page.evaluate("location.hash")
             request = unfall(hash_[len("#fall=") :]) if hash_.startswith("#fall=") else {}
             if wanted(request):
-                return request  # type: ignore[no-any-return]
+                return request
             assert self.page.evaluate("performance.now()") < deadline, request
             self.page.wait_for_timeout(50)
 
