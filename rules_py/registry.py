@@ -449,7 +449,7 @@ _ALL: tuple[Rule, ...] = (
         id="no-duplicate",
         page="aktionskarten",
         confidence="seed",
-        title="Nie zweimal dasselbe Symbol",
+        title="Nie zweimal dasselbe Werkzeug",
         text="Eine Person kann mehrere Sabotage-Karten vor sich haben, doch jedes Werkzeug darf "
         "darunter nur einmal vorkommen.",
         source=f"{SEED}; {book('Playing an action card')}",
