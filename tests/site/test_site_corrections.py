@@ -343,3 +343,12 @@ def test_the_printed_cheat_sheet_has_no_link_that_means_nothing_on_paper(site_di
     assert "Regelvorlage (die Regelübersicht, auf der diese Seite beruht)" in article_text(
         site_dir, "spickzettel"
     )
+
+
+# --- a player's review (phone, 390 × 844) -----------------------------------------------------
+
+
+def test_the_examples_page_speaks_to_players_not_about_how_it_is_made(site_dir: Path) -> None:
+    text = article_text(site_dir, "beispiele")
+    assert "abgetippt" not in text and "selbst beantwortet" not in text
+    assert "dieselbe Antwort, die du bekommst" in text
