@@ -352,3 +352,17 @@ def test_the_examples_page_speaks_to_players_not_about_how_it_is_made(site_dir: 
     text = article_text(site_dir, "beispiele")
     assert "abgetippt" not in text and "selbst beantwortet" not in text
     assert "dieselbe Antwort, die du bekommst" in text
+
+
+def test_the_faq_answers_whether_a_broken_lamp_can_be_broken_again(site_dir: Path) -> None:
+    # Searching "Lampe schon kaputt" found the answer only deep in the page Kaputtes Werkzeug.
+    text = section(site_dir / "haeufige-fragen.html", "already-broken")
+    assert text.startswith("Darf ich eine Lampe kaputt machen, die schon kaputt ist?")
+    assert "Nein." in text and "Regelvorlage" in text and "Spielregel" in text
+    root = parse(site_dir / "haeufige-fragen.html")
+    example = root.find_all(lambda e: e.attrs.get("id") == "bsp-keine-doppelte-sabotage")
+    assert [e.attrs["data-failed"] for e in example] == ["no-duplicate"]
+    assert "Regel dazu: Nie zweimal dasselbe Werkzeug" in text
+    index = json.loads((site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
+    (entry,) = [d for d in index["docs"] if d["location"] == "haeufige-fragen.html#already-broken"]
+    assert all(word in entry["title"] for word in ("Lampe", "schon", "kaputt"))
