@@ -34,7 +34,7 @@ import {
 } from "./zugpruefer-edit.js";
 import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
 import { isRuntimeBroken } from "./zugpruefer-protocol.js";
-import { currentMove, defaultRequest, hasMove, isObject, moveKind, situation, state } from "./zugpruefer-request.js";
+import { cardIdOf, currentMove, defaultRequest, hasMove, isObject, moveKind, situation, state } from "./zugpruefer-request.js";
 import { clearCopyNote, copyLink, noteReset, showLinkCode, updateLinkCode } from "./zugpruefer-share.js";
 import { engine } from "./zugpruefer-start.js";
 import {
@@ -419,6 +419,8 @@ function cellTapped(x, y) {
 function perform(action) {
   switch (action.do) {
     case "card":
+      // The card already chosen, tapped again: it keeps what was chosen for it.
+      if (isObject(state.request.move) && cardIdOf(state.request.move) === action.id) return;
       if (chooseCard(action.id)) commit();
       return;
     case "remove":

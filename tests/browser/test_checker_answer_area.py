@@ -1,0 +1,119 @@
+"""The checker's answer area as a player meets it on a phone (390x844, touch): the bar at the
+foot of the screen keeps one height (nothing moves under the finger) and steps aside while the
+full verdict is on screen; a deciding check names its rule's source and how sure it is; Back
+from a rule's page returns to the reasons; a new card starts with nobody chosen; the bar's
+prompt leads to what is still to choose; the QR code opens in view.
+
+Verdicts used here are written from the rules: two sabotage cards with the same symbol never
+lie in front of one person; a repair card fixes the broken tool it shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.browser.helpers import Checker, unfall
+from tests.js import js
+
+pytestmark = pytest.mark.browser
+
+PLAYERS = ["du", "Anna", "Ben"]
+BAR = "[data-zp='bar']"
+
+
+def case(move: dict[str, Any] | None, **situation: Any) -> dict[str, Any]:
+    request: dict[str, Any] = {"situation": {"players": PLAYERS, **situation}}
+    if move is not None:
+        request["move"] = move
+    return request
+
+
+# Anna's lamp is broken already: a second lamp sabotage on her is a Nein with a long sentence.
+NEIN = case({"play": "sabotage", "tool": "lamp", "target": "Anna"}, broken={"Anna": ["lamp"]})
+# Only Anna's lamp is broken: a repair card for pickaxe or cart has nothing to fix in front of
+# her (the longest of the usual answers).
+LONG_NEIN = case(
+    {"play": "repair", "tools": ["pickaxe", "cart"], "target": "Anna"}, broken={"Anna": ["lamp"]}
+)
+# Your lamp is broken: repairing it is a Ja.
+JA = case({"play": "repair", "tools": ["lamp"], "target": "du"}, broken={"du": ["lamp"]})
+
+
+@pytest.fixture
+def fresh(checker: Checker) -> Iterator[Checker]:
+    """The session's checker, started over, scrolled to the top."""
+    page = checker.page
+    page.evaluate("() => { location.hash = ''; scrollTo(0, 0); }")
+    checker.wait_for_state("choose")
+    yield checker
+    page.evaluate("() => { location.hash = ''; }")
+
+
+def bar_height(page: Any) -> float:
+    return float(page.locator(BAR).evaluate("el => el.getBoundingClientRect().height"))
+
+
+def bar_top(page: Any) -> float:
+    return float(page.locator(BAR).evaluate("el => el.getBoundingClientRect().top"))
+
+
+VISIBILITY = "() => getComputedStyle(document.querySelector(\"[data-zp='bar']\")).visibility"
+
+
+def bar_shown(page: Any) -> bool:
+    return bool(page.evaluate(VISIBILITY) == "visible")
+
+
+def in_viewport(page: Any, selector: str) -> bool:
+    return bool(page.evaluate(js("in_viewport"), selector))
+
+
+# --- 4. a new card starts with nobody chosen --------------------------------------------------
+
+
+def test_a_new_card_does_not_take_over_the_last_ones_target(fresh: Checker) -> None:
+    page = fresh.page
+    page.locator('[data-zp-card="sabotage-lamp"]').tap()
+    fresh.wait_for_state("choose")
+    page.locator("[data-zp='target']").get_by_role("button", name="Anna", exact=True).tap()
+    # Nothing lies in front of Anna: a lamp sabotage on her is allowed.
+    assert fresh.wait_for_own_fall()["allowed"] == "true"
+    page.locator('[data-zp-card="repair-lamp"]').tap()
+    request = fresh.wait_for_request(lambda r: r.get("move", {}).get("play") == "repair")
+    assert "target" not in request["move"], request
+    fresh.wait_for_state("choose")
+    assert page.locator("[data-verdict][data-allowed]").count() == 0
+    for selector in ("[data-verdict]", BAR):
+        assert "Nein" not in page.locator(selector).inner_text(), selector
+    assert page.locator("[data-zp='target'] [aria-pressed='true']").count() == 0
+
+
+def test_trapped_after_a_sabotage_on_yourself_asks_whom(fresh: Checker) -> None:
+    page = fresh.page
+    page.locator('[data-zp-edition="saboteur2"]').tap()
+    fresh.wait_for_request(lambda r: r.get("situation", {}).get("edition") == "saboteur2")
+    page.locator('[data-zp-card="sabotage-lamp"]').tap()
+    fresh.wait_for_state("choose")
+    page.locator("[data-zp='target']").get_by_role("button", name="dich selbst", exact=True).tap()
+    fresh.wait_for_own_fall()
+    page.locator('[data-zp-card="trapped"]').tap()
+    request = fresh.wait_for_request(lambda r: r.get("move", {}).get("play") == "trapped")
+    assert "target" not in request["move"], request
+    fresh.wait_for_state("choose")
+    assert "Nein" not in page.locator(BAR).inner_text()
+
+
+def test_the_chosen_card_tapped_again_keeps_its_target(fresh: Checker) -> None:
+    page = fresh.page
+    page.locator('[data-zp-card="sabotage-lamp"]').tap()
+    fresh.wait_for_state("choose")
+    page.locator("[data-zp='target']").get_by_role("button", name="Anna", exact=True).tap()
+    fresh.wait_for_own_fall()
+    value = fresh.current_fall()
+    page.locator('[data-zp-card="sabotage-lamp"]').tap()
+    page.wait_for_timeout(300)
+    assert fresh.current_fall() == value
+    assert unfall(value)["move"]["target"] == "Anna"
