@@ -10,11 +10,15 @@ lie in front of one person; a repair card fixes the broken tool it shows.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from rules_py import api
+from rules_py.edition2.registry import find_rule
+from sitegen.texts import CONFIDENCE_NAMES
 from tests.browser.helpers import Checker, unfall
 from tests.js import js
 
@@ -69,6 +73,46 @@ def bar_shown(page: Any) -> bool:
 
 def in_viewport(page: Any, selector: str) -> bool:
     return bool(page.evaluate(js("in_viewport"), selector))
+
+
+# --- 2. the deciding check names its rule's source and confidence ---------------------------
+
+
+def expected_sources(request: dict[str, Any]) -> dict[str, str]:
+    """check code -> "Quelle: … · Sicherheit: …" for the checks that decide the engine's answer,
+    from the engine's registry and the site's names for its confidences."""
+    response = json.loads(api.check_json(json.dumps(request)))
+    out = {}
+    for check in response["checks"]:
+        if response["allowed"] or not check["ok"]:
+            rule = find_rule(check["rule"])
+            out[check["code"]] = (
+                f"Quelle: {rule.source} · Sicherheit: {CONFIDENCE_NAMES[rule.confidence]}"
+            )
+    return out
+
+
+def test_a_nein_names_the_source_of_the_rule_it_rests_on(fresh: Checker) -> None:
+    page = fresh.page
+    assert fresh.ask(NEIN)["failed"] == "no-duplicate"
+    wanted = expected_sources(NEIN)
+    assert list(wanted) == ["no-duplicate"]
+    source = page.locator("[data-verdict] [data-code='no-duplicate'] .zp-check__source")
+    assert source.count() == 1
+    assert source.inner_text() == wanted["no-duplicate"]
+    # The checks that were met do not decide a Nein: no source under them.
+    assert page.locator("[data-verdict] .zp-check--ok .zp-check__source").count() == 0
+
+
+def test_a_ja_names_the_source_of_every_check(fresh: Checker) -> None:
+    page = fresh.page
+    assert fresh.ask(JA)["allowed"] == "true"
+    wanted = expected_sources(JA)
+    assert wanted
+    for code, text in wanted.items():
+        source = page.locator(f"[data-verdict] [data-code='{code}'] .zp-check__source")
+        assert source.count() == 1, code
+        assert source.inner_text() == text
 
 
 # --- 4. a new card starts with nobody chosen --------------------------------------------------

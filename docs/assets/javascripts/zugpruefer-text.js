@@ -29,6 +29,8 @@ export const TEXT = {
   ok: "erfüllt",
   notOk: "nicht erfüllt",
   rule: "Regel",
+  source: "Quelle",
+  confidence: "Sicherheit",
   copied: "Link kopiert.",
   copyFailed: "Kopieren ging nicht. Der Link ist unten markiert – kopiere ihn von Hand.",
   before: (/** @type {string} */ name, /** @type {boolean} */ self) => (self ? "Vor dir" : `Vor ${name}`),

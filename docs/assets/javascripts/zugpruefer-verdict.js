@@ -62,8 +62,13 @@ function openOptions() {
   /** @type {HTMLElement | null} */ (panel.querySelector("summary"))?.focus({ preventScroll: true });
 }
 
-/** @param {Check} check */
-function checkItem(check) {
+/**
+ * One check of the verdict with its rule; a check that decides it (the failing one of a Nein,
+ * every check of a Ja) names the rule's source and how sure it is, as the registry cites them.
+ * @param {Check} check
+ * @param {boolean} deciding
+ */
+function checkItem(check, deciding) {
   const rule = data.rules[check.rule];
   return h(
     "li",
@@ -81,6 +86,13 @@ function checkItem(check) {
         })
       : null,
     rule ? h("a", { class: "zp-check__rule", href: new URL(rule.href, ROOT).href }, `${TEXT.rule}: ${rule.title}`) : null,
+    rule && deciding && rule.source
+      ? h("span", {
+          class: "zp-check__source",
+          "data-zp-source": check.rule,
+          text: `${TEXT.source}: ${rule.source} · ${TEXT.confidence}: ${rule.confidence}`,
+        })
+      : null,
   );
 }
 
@@ -134,7 +146,7 @@ export function showVerdict(fall, response) {
     );
   }
   if (allowed === "false" && response.unblock) parts.push(h("p", { class: "zp-unblock", text: response.unblock }));
-  const checks = (response.checks || []).map(checkItem);
+  const checks = (response.checks || []).map((check) => checkItem(check, allowed === "true" || !check.ok));
   if (checks.length) parts.push(h("ol", { class: "zp-checks", id: "zp-checks" }, checks));
   verdict.replaceChildren(...parts);
   // The sentence starts with Ja or Nein; the bar puts a coloured mark before it, not the word again.
