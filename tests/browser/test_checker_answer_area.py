@@ -19,7 +19,7 @@ import pytest
 from rules_py import api
 from rules_py.edition2.registry import find_rule
 from sitegen.texts import CONFIDENCE_NAMES
-from tests.browser.helpers import Checker, unfall
+from tests.browser.helpers import Checker, fall, unfall
 from tests.js import js
 
 pytestmark = pytest.mark.browser
@@ -73,6 +73,73 @@ def bar_shown(page: Any) -> bool:
 
 def in_viewport(page: Any, selector: str) -> bool:
     return bool(page.evaluate(js("in_viewport"), selector))
+
+
+# --- 1. the bar keeps one height and does not cover what was just tapped ---------------------
+
+
+def test_the_bar_keeps_one_height_whatever_it_says(fresh: Checker) -> None:
+    page = fresh.page
+    heights = {"prompt": bar_height(page)}
+    fresh.ask(JA)
+    page.evaluate("scrollTo(0, 0)")
+    heights["ja"] = bar_height(page)
+    assert fresh.ask(LONG_NEIN)["allowed"] == "false"
+    page.evaluate("scrollTo(0, 0)")
+    sentence = page.locator("[data-verdict] .zp-verdict__sentence").inner_text()
+    assert len(sentence) > 150, sentence  # a long Nein: four lines at 390 px
+    heights["nein"] = bar_height(page)
+    assert max(heights.values()) - min(heights.values()) < 1, heights
+    # Its button leads to the whole answer.
+    assert page.locator(BAR).get_by_role("button", name="Begründung").is_visible()
+
+
+def test_a_target_tapped_stays_clear_of_the_bar_when_the_nein_comes(fresh: Checker) -> None:
+    page = fresh.page
+    start = case(None, broken={"Anna": ["lamp"]})
+    page.evaluate("value => { location.hash = 'fall=' + value; scrollTo(0, 0); }", fall(start))
+    fresh.wait_for_request(lambda r: r == start)
+    fresh.wait_for_state("choose")
+    page.locator('[data-zp-card="repair-pickaxe-cart"]').tap()
+    fresh.wait_for_state("choose")
+    ben = page.locator("[data-zp='target']").get_by_role("button", name="Ben", exact=True)
+    ben.wait_for()
+    # Ben's button just above the bar, where a thumb reaches it.
+    page.evaluate(
+        "() => { const b = [...document.querySelectorAll(\"[data-zp='target'] button\")]"
+        ".find(x => x.textContent.trim() === 'Ben');"
+        " const bar = document.querySelector(\"[data-zp='bar']\");"
+        " scrollBy(0, b.getBoundingClientRect().bottom - bar.getBoundingClientRect().top + 20); }"
+    )
+    before = ben.bounding_box()
+    assert before is not None and before["y"] + before["height"] <= bar_top(page), before
+    ben.tap()
+    # Nothing lies in front of Ben: the repair card has nothing to repair there.
+    assert fresh.wait_for_own_fall()["allowed"] == "false"
+    after = ben.bounding_box()
+    assert after is not None and after["y"] + after["height"] <= bar_top(page) + 0.5, (
+        after,
+        bar_top(page),
+    )
+    assert abs(after["y"] - before["y"]) < 1, (before, after)  # it did not move under the finger
+
+
+def test_the_bar_steps_aside_while_the_full_verdict_is_on_screen(fresh: Checker) -> None:
+    page = fresh.page
+    fresh.ask(NEIN)
+    page.evaluate("scrollTo(0, 0)")
+    page.wait_for_function(f"() => ({VISIBILITY})() === 'visible'")
+    assert bar_shown(page)
+    before = bar_top(page)
+    page.locator("[data-verdict] [data-code='no-duplicate']").evaluate(
+        "el => el.scrollIntoView({block: 'center'})"
+    )
+    page.wait_for_function(f"() => ({VISIBILITY})() === 'hidden'", timeout=5_000)
+    # Stepping aside moves nothing: the page's height stays as it was.
+    assert bar_height(page) > 0
+    page.evaluate("scrollTo(0, 0)")
+    page.wait_for_function(f"() => ({VISIBILITY})() === 'visible'")
+    assert abs(bar_top(page) - before) < 1
 
 
 # --- 2. the deciding check names its rule's source and confidence ---------------------------

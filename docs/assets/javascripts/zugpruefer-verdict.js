@@ -36,6 +36,29 @@ function showBar(state, word, sentence) {
   setHidden($("bar-word"), !word);
   setText($("bar-sentence"), sentence);
   setHidden($("bar-go"), !word);
+  barAway();
+}
+
+// The bar repeats a verdict for a reader who is not looking at it: while the full verdict is
+// on screen (above the bar's own strip), the bar steps aside. It keeps its room (CSS), so
+// nothing on the page moves when it does.
+const BAR_STRIP_PX = 80;
+const VERDICT_STATES = ["true", "false", "error"];
+let verdictInView = false;
+
+function barAway() {
+  const away = verdictInView && VERDICT_STATES.includes(bar.dataset.state || "");
+  if (away !== bar.hasAttribute("data-away")) bar.toggleAttribute("data-away", away);
+}
+
+if (typeof IntersectionObserver === "function") {
+  new IntersectionObserver(
+    (entries) => {
+      verdictInView = entries[entries.length - 1].isIntersecting;
+      barAway();
+    },
+    { rootMargin: `0px 0px -${BAR_STRIP_PX}px 0px` },
+  ).observe(verdict);
 }
 
 let announced = "";
