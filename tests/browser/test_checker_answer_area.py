@@ -228,3 +228,47 @@ def test_the_chosen_card_tapped_again_keeps_its_target(fresh: Checker) -> None:
     page.wait_for_timeout(300)
     assert fresh.current_fall() == value
     assert unfall(value)["move"]["target"] == "Anna"
+
+
+# --- 5. the prompt leads to what is still to choose -------------------------------------------
+
+
+def test_after_undo_the_prompt_leads_to_whom_the_card_goes(fresh: Checker) -> None:
+    page = fresh.page
+    page.locator('[data-zp-card="repair-lamp"]').tap()
+    fresh.wait_for_state("choose")
+    page.locator("[data-zp='target']").get_by_role("button", name="Anna", exact=True).tap()
+    fresh.wait_for_own_fall()
+    undo = page.get_by_role("button", name="Rückgängig")
+    undo.scroll_into_view_if_needed()
+    undo.tap()
+    fresh.wait_for_state("choose")
+    assert "wem sie gilt" in page.locator("[data-zp='bar-sentence']").inner_text()
+    targets = "[data-zp='target'] .zp-choices"
+    assert not in_viewport(page, targets)  # far above, where the player is not
+    go = page.locator(BAR).get_by_role("button", name="Zur Auswahl")
+    assert go.count() == 1 and go.is_visible()
+    go.tap()
+    page.wait_for_function(
+        "s => { const r = document.querySelector(s).getBoundingClientRect();"
+        " const bar = document.querySelector(\"[data-zp='bar']\").getBoundingClientRect();"
+        " return r.top >= 0 && r.bottom <= bar.top; }",
+        arg=targets,
+        timeout=5_000,
+    )
+    focused = page.evaluate("document.activeElement.closest(\"[data-zp='target']\") !== null")
+    assert focused
+
+
+def test_without_a_card_the_prompt_leads_to_the_cards(fresh: Checker) -> None:
+    page = fresh.page
+    page.evaluate("scrollTo(0, document.body.scrollHeight)")
+    go = page.locator(BAR).get_by_role("button", name="Zu den Karten")
+    assert go.count() == 1 and go.is_visible()
+    go.tap()
+    page.wait_for_function(
+        "() => { const r = document.querySelector('[data-zp-card]').getBoundingClientRect();"
+        " return r.top >= 0 && r.bottom <= innerHeight; }",
+        timeout=5_000,
+    )
+    assert page.evaluate("document.activeElement.hasAttribute('data-zp-card')")

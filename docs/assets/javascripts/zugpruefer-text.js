@@ -88,6 +88,11 @@ export const TEXT = {
     `Deine Karte: ${kind}. Wähle jetzt unter den Karten, wem sie gilt – dir selbst oder jemand anderem.`,
   building: "Du baust den Tisch auf. Tippe „Meine Karte legen“, wenn er fertig ist – dann kommt die Antwort.",
   instead: "Stattdessen erlaubt:",
+  // The bar's button: to the reasons of a verdict, or to what is still to choose.
+  goReasons: "Begründung",
+  goCards: "Zu den Karten",
+  goTarget: "Zur Auswahl",
+  goTable: "Zum Tisch",
   changeOption: (/** @type {string} */ label) => `Auslegung „${label}“ umstellen`,
   optionDefault: (/** @type {string} */ label) => `${label} (Standard)`,
   optionsChanged: (/** @type {number} */ n) => (n === 1 ? "1 Auslegung geändert" : `${n} Auslegungen geändert`),

@@ -25,17 +25,31 @@ export function setStatus(text, failed = false) {
 }
 
 /**
- * The bar: a mark and the engine's one sentence, or a neutral line without a mark.
+ * Where the bar's button takes the reader: the verdict's reasons, or the part of the question
+ * still to choose (the page script performs it: zugpruefer.js).
+ * @typedef {"" | "reasons" | "cards" | "target" | "table"} Go
+ */
+
+/** @type {Record<Go, string>} */
+const GO_LABEL = { "": "", reasons: TEXT.goReasons, cards: TEXT.goCards, target: TEXT.goTarget, table: TEXT.goTable };
+
+/**
+ * The bar: a mark and the engine's one sentence, or a neutral line without a mark; its button
+ * leads to the reasons of a verdict, or to what is still to choose.
  * @param {string} state "true" | "false" | "error" for a verdict; "loading", "choose", "build", "busy"
  * @param {string} word
  * @param {string} sentence
+ * @param {Go} go
  */
-function showBar(state, word, sentence) {
+function showBar(state, word, sentence, go) {
   bar.dataset.state = state;
   setText($("bar-word"), word);
   setHidden($("bar-word"), !word);
   setText($("bar-sentence"), sentence);
-  setHidden($("bar-go"), !word);
+  const button = $("bar-go");
+  if (button.dataset.zpGo !== go) button.dataset.zpGo = go;
+  setText(button, GO_LABEL[go]);
+  setHidden(button, !go);
   barAway();
 }
 
@@ -173,7 +187,7 @@ export function showVerdict(fall, response) {
   if (checks.length) parts.push(h("ol", { class: "zp-checks", id: "zp-checks" }, checks));
   verdict.replaceChildren(...parts);
   // The sentence starts with Ja or Nein; the bar puts a coloured mark before it, not the word again.
-  showBar(allowed, allowed === "true" ? TEXT.yesMark : allowed === "false" ? TEXT.noMark : TEXT.unclearMark, sentence);
+  showBar(allowed, allowed === "true" ? TEXT.yesMark : allowed === "false" ? TEXT.noMark : TEXT.unclearMark, sentence, "reasons");
   // The sentence starts with the word; an error's text does not.
   say(fall, allowed === "error" ? `${word}: ${sentence}` : sentence);
 }
@@ -188,13 +202,14 @@ export function showLocalError(fall, text) {
  * the table. The hooks lose data-allowed (no verdict is shown) and say which state it is.
  * @param {"loading" | "choose" | "build" | "busy"} state
  * @param {string} text
+ * @param {Go} [go] the part still to choose, which the bar's button leads to
  */
-export function showNeutral(state, text) {
+export function showNeutral(state, text, go = "") {
   for (const name of ["allowed", "failed", "fall"]) delete verdict.dataset[name];
   verdict.dataset.state = state;
   verdict.removeAttribute("aria-busy");
   verdict.replaceChildren(h("p", { class: "zp-verdict__answer" }, h("span", { class: "zp-verdict__sentence", text })));
-  showBar(state, "", text);
+  showBar(state, "", text, go);
   announced = "";
   announce.textContent = "";
 }

@@ -246,7 +246,9 @@ async function showWithoutVerdict(number, inSteps) {
     }
     if (!isCurrent(state, number)) return;
   }
-  showNeutral(building ? "build" : "choose", text);
+  // The bar's button takes the reader to what is still to choose, wherever it lies.
+  const go = building ? "" : !hasMove() ? "cards" : missing === "target" ? "target" : "table";
+  showNeutral(building ? "build" : "choose", text, go);
   // (After the bar has its new text: its height decides what lies under it.)
   if (missing === "target" && !inSteps) showTargetChoice();
   settled();
@@ -400,6 +402,33 @@ function progress(stage) {
 
 // --- what the reader does: an action, then the fragment and the engine --------------------
 
+/**
+ * Bring a part of the page into view and put the focus there: the verdict's reasons, or the
+ * part of the question the bar asks for (the card picker, whom the card goes to, the table).
+ * @param {string} where
+ */
+function goTo(where) {
+  /** @type {HTMLElement | null} */
+  let place = null;
+  /** @type {HTMLElement | null} */
+  let focus = null;
+  if (where === "reasons") {
+    place = focus = document.getElementById("zp-h-result");
+  } else if (where === "cards") {
+    place = document.getElementById("zp-h-card");
+    focus = app.querySelector("[data-zp-card]");
+  } else if (where === "target") {
+    place = document.getElementById("zp-target-label")?.parentElement || null;
+    focus = place && place.querySelector("button");
+  } else if (where === "table") {
+    place = $("board-scroll");
+    focus = place.querySelector("[tabindex='0']");
+  }
+  if (!place) return;
+  place.scrollIntoView({ block: where === "reasons" || where === "cards" ? "start" : "center" });
+  (focus || place).focus({ preventScroll: true });
+}
+
 /** A tap on a cell of the board: build mode lays or turns a card there, else your card goes
  * there (if it takes a place). @param {number} x @param {number} y */
 function cellTapped(x, y) {
@@ -521,12 +550,9 @@ function wire() {
   });
   $("copy").addEventListener("click", copyLink);
   $("qr").addEventListener("click", showLinkCode);
-  // "Begründung": from the bar to the checks, without touching the fragment.
-  $("bar-go").addEventListener("click", () => {
-    const heading = /** @type {HTMLElement} */ (document.getElementById("zp-h-result"));
-    heading.scrollIntoView({ block: "start" });
-    heading.focus({ preventScroll: true });
-  });
+  // The bar's button: "Begründung" from a verdict to its checks, or from a prompt to what is
+  // still to choose; without touching the fragment.
+  $("bar-go").addEventListener("click", () => goTo($("bar-go").dataset.zpGo || ""));
   $("undo").addEventListener("click", undo);
   $("reset").addEventListener("click", () => {
     setRequest(state, defaultRequest());
