@@ -11,6 +11,7 @@ lie in front of one person; a repair card fixes the broken tool it shows.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -19,7 +20,8 @@ import pytest
 from rules_py import api
 from rules_py.edition2.registry import find_rule
 from sitegen.texts import CONFIDENCE_NAMES
-from tests.browser.helpers import Checker, fall, unfall
+from tests.browser.conftest import phone_page
+from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker, fall, unfall
 from tests.js import js
 
 pytestmark = pytest.mark.browser
@@ -180,6 +182,35 @@ def test_a_ja_names_the_source_of_every_check(fresh: Checker) -> None:
         source = page.locator(f"[data-verdict] [data-code='{code}'] .zp-check__source")
         assert source.count() == 1, code
         assert source.inner_text() == text
+
+
+# --- 3. Back from a rule's page returns to the reasons --------------------------------------
+
+
+def test_back_from_a_rule_returns_to_the_reasons(browser: Any, base_url: str) -> None:
+    with phone_page(
+        browser, base_url, f"{CHECKER}#fall={fall(NEIN)}", "[data-verdict][data-allowed]"
+    ) as page:
+        checker = Checker(page, base_url)
+        assert checker.verdict()["failed"] == "no-duplicate"
+        link = page.locator("[data-verdict] [data-code='no-duplicate'] a.zp-check__rule")
+        link.evaluate("el => el.scrollIntoView({block: 'center'})")
+        page.wait_for_timeout(400)  # the reader rests there a moment
+        y_before = page.evaluate("scrollY")
+        assert y_before > 1000, y_before  # the reasons lie far down the page
+        link.tap()
+        page.wait_for_url(re.compile(r"^(?!.*zugpruefer).*$"))
+        page.wait_for_load_state()
+        page.go_back()
+        checker.wait_for_fall(fall(NEIN), timeout=FIRST_VERDICT_MS)
+        selector = "[data-verdict] [data-code='no-duplicate'] a.zp-check__rule"
+        page.wait_for_function(
+            "s => { const r = document.querySelector(s).getBoundingClientRect();"
+            " return r.top >= 0 && r.bottom <= innerHeight; }",
+            arg=selector,
+            timeout=10_000,
+        )
+        assert in_viewport(page, selector)
 
 
 # --- 4. a new card starts with nobody chosen --------------------------------------------------

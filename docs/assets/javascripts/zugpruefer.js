@@ -124,10 +124,64 @@ function undo() {
 
 // --- the verdict: asking the engine, drawing what it says -------------------------------
 
+// --- the reader's place on the page, kept across a visit to a rule page ------------------
+// Back from a rule's page loads the checker anew, and the browser's own scroll restoration
+// comes too early: the page is still short then. So the place is kept in the history entry
+// (`history.state.zpPlace`, written when the reader stops scrolling and before a link is
+// followed) as the part of the page at the window's top and how far into it, and brought
+// back once the first answer is drawn: the table above may have another height by then.
+
+/** The part of the page (a child of the app: a section, the house rules …) and its key. */
+function pagePart(/** @type {Element} */ el) {
+  return el.id || el.getAttribute("aria-labelledby") || /** @type {HTMLElement} */ (el).dataset.zp || "";
+}
+
+function keepPlace() {
+  /** @type {{key: string, offset: number, y: number}} */
+  const place = { key: "", offset: 0, y: Math.round(scrollY) };
+  for (const el of app.children) {
+    const key = pagePart(el);
+    if (key === "bar") break; // the bar and what follows it are no place to come back to
+    if (!key || !el.getClientRects().length) continue;
+    const top = el.getBoundingClientRect().top;
+    if (top > 0) break;
+    place.key = key;
+    place.offset = Math.round(-top);
+  }
+  const old = history.state && typeof history.state === "object" ? history.state : {};
+  history.replaceState({ ...old, zpPlace: place }, "");
+}
+
+function restorePlace() {
+  const place = history.state && typeof history.state === "object" ? history.state.zpPlace : null;
+  if (!place || typeof place.y !== "number") return;
+  const part = place.key ? [...app.children].find((el) => pagePart(el) === place.key) : null;
+  if (part && part.getClientRects().length) window.scrollTo(0, scrollY + part.getBoundingClientRect().top + place.offset);
+  else window.scrollTo(0, place.y);
+}
+
+let placeTimer = 0;
+function watchPlace() {
+  window.addEventListener(
+    "scroll",
+    () => {
+      clearTimeout(placeTimer);
+      placeTimer = window.setTimeout(keepPlace, 200);
+    },
+    { passive: true },
+  );
+  // A link followed (a rule's page): the place as it is at that moment.
+  app.addEventListener("click", (event) => {
+    if (/** @type {Element} */ (event.target).closest("a[href]")) keepPlace();
+  });
+}
+
 // The first answer is on screen: after its frame, the page's other scripts may start
 // (zugpruefer-later.js starts Material's).
 function firstAnswerShown() {
   if (!firstAnswer(state)) return;
+  restorePlace();
+  watchPlace();
   requestAnimationFrame(() => setTimeout(() => document.dispatchEvent(new CustomEvent("saboteur:answered"))));
 }
 
