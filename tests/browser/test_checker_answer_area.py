@@ -303,3 +303,24 @@ def test_without_a_card_the_prompt_leads_to_the_cards(fresh: Checker) -> None:
         timeout=5_000,
     )
     assert page.evaluate("document.activeElement.hasAttribute('data-zp-card')")
+
+
+# --- 6. the QR code opens in view -------------------------------------------------------------
+
+
+def test_the_qr_code_opens_in_view(fresh: Checker) -> None:
+    page = fresh.page
+    fresh.ask(JA)
+    button = page.get_by_role("button", name="QR-Code zeigen")
+    # The button at the foot of the screen, just above the bar, as a thumb finds it.
+    button.evaluate(
+        "b => { const bar = document.querySelector(\"[data-zp='bar']\");"
+        " scrollBy(0, b.getBoundingClientRect().bottom - bar.getBoundingClientRect().top + 8); }"
+    )
+    button.tap()
+    page.locator("[data-zp='qr-box'] img[src]").wait_for()
+    page.wait_for_timeout(200)
+    box = page.locator("[data-zp='qr-box'] img").bounding_box()
+    assert box is not None
+    assert box["y"] >= 0 and box["y"] + box["height"] <= bar_top(page) + 0.5, (box, bar_top(page))
+    page.get_by_role("button", name="QR-Code ausblenden").tap()
