@@ -80,6 +80,11 @@ export const TEXT = {
     "Tippe auf einen freien Platz, um die gewählte Karte hinzulegen. Tippe auf eine Karte auf dem Tisch, um sie zu drehen; beim zweiten Mal nimmst du sie weg.",
   hintNone: "Für diese Karte brauchst du keinen Platz.",
   hintChoose: "Wähle oben eine Karte; dann zeigt der Tisch, wo sie hin darf.",
+  /** Where the table goes on out of sight in its box (the page adds arrows); "" when all of it is in view. */
+  boardMore: (/** @type {boolean} */ left, /** @type {boolean} */ right) => {
+    const where = left && right ? "links und rechts" : left ? "links" : right ? "rechts" : "";
+    return where ? `Der Tisch geht ${where} weiter: wische ihn zur Seite.` : "";
+  },
   builtCardTap: "tippen dreht sie, noch einmal nimmt sie weg",
   buildRotationQuestion: "Wie liegt die Karte auf dem Tisch?",
   chooseCard: "Wähle eine Karte, die du spielen willst – dann kommt die Antwort.",
