@@ -29,6 +29,8 @@ export const TEXT = {
   ok: "erfüllt",
   notOk: "nicht erfüllt",
   rule: "Regel",
+  source: "Quelle",
+  confidence: "Sicherheit",
   copied: "Link kopiert.",
   copyFailed: "Kopieren ging nicht. Der Link ist unten markiert – kopiere ihn von Hand.",
   before: (/** @type {string} */ name, /** @type {boolean} */ self) => (self ? "Vor dir" : `Vor ${name}`),
@@ -78,6 +80,11 @@ export const TEXT = {
     "Tippe auf einen freien Platz, um die gewählte Karte hinzulegen. Tippe auf eine Karte auf dem Tisch, um sie zu drehen; beim zweiten Mal nimmst du sie weg.",
   hintNone: "Für diese Karte brauchst du keinen Platz.",
   hintChoose: "Wähle oben eine Karte; dann zeigt der Tisch, wo sie hin darf.",
+  /** Where the table goes on out of sight in its box (the page adds arrows); "" when all of it is in view. */
+  boardMore: (/** @type {boolean} */ left, /** @type {boolean} */ right) => {
+    const where = left && right ? "links und rechts" : left ? "links" : right ? "rechts" : "";
+    return where ? `Der Tisch geht ${where} weiter: wische ihn zur Seite.` : "";
+  },
   builtCardTap: "tippen dreht sie, noch einmal nimmt sie weg",
   buildRotationQuestion: "Wie liegt die Karte auf dem Tisch?",
   chooseCard: "Wähle eine Karte, die du spielen willst – dann kommt die Antwort.",
@@ -88,6 +95,11 @@ export const TEXT = {
     `Deine Karte: ${kind}. Tippe jetzt bei „Wen betrifft die Karte?“ an, wen du meinst: dich selbst oder jemand anderen.`,
   building: "Du baust den Tisch auf. Tippe „Meine Karte legen“, wenn er fertig ist – dann kommt die Antwort.",
   instead: "Stattdessen erlaubt:",
+  // The bar's button: to the reasons of a verdict, or to what is still to choose.
+  goReasons: "Begründung",
+  goCards: "Zu den Karten",
+  goTarget: "Zur Auswahl",
+  goTable: "Zum Tisch",
   changeOption: (/** @type {string} */ label) => `Auslegung „${label}“ umstellen`,
   optionDefault: (/** @type {string} */ label) => `${label} (Standard)`,
   optionsChanged: (/** @type {number} */ n) => (n === 1 ? "1 Auslegung geändert" : `${n} Auslegungen geändert`),
