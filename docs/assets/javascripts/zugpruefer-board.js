@@ -33,7 +33,7 @@ let pending = /** @type {{shift: number, show: string | null} | null} */ (null);
 // (null: the whole table spans the box's width, see zugpruefer.css). The first step is the
 // floor, 24 px (WCAG 2.2 AA, Target Size), and the fit never goes below it either; 44 px is
 // the comfortable target of a finger.
-const ZOOM_STEPS = [24, 30, 36, 44, 54, 66, 80];
+const ZOOM_STEPS = [24, 32, 44, 60, 80];
 let zoom = /** @type {number | null} */ (null);
 
 /**
