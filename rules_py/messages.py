@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 BIDI_CONTROLS = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
@@ -54,27 +55,30 @@ PICTURE_MARK_ROCKFALL = "; markiert: " + ROCKFALL_LABEL + " auf {where}"
 PICTURE_MARK_MAP = "; markiert: " + MAP_LABEL + " auf die Zielkarte {where}"
 
 
+def listing(items: Sequence[str], conj: str = "und") -> str:
+    """``A``, ``A und B``, ``A, B und C`` (or another conjunction: ``A, B oder C``)."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {conj} " + items[-1]
+
+
+def verb(count: int, singular: str, plural: str) -> str:
+    """The form that agrees with ``count`` persons or things."""
+    return singular if count == 1 else plural
+
+
 def tool_list(tools: tuple[str, ...] | list[str], conj: str = "und") -> str:
-    names = [TOOL_NAMES[t] for t in tools]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + f" {conj} " + names[-1]
+    return listing([TOOL_NAMES[t] for t in tools], conj)
 
 
 def the_tools(tools: tuple[str, ...] | list[str]) -> str:
     """``die Lampe und die Lore``: each tool with its article (all three are feminine)."""
-    names = [f"die {TOOL_NAMES[t]}" for t in tools]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " und " + names[-1]
+    return listing([f"die {TOOL_NAMES[t]}" for t in tools])
 
 
 def own_tools(tools: tuple[str, ...] | list[str]) -> str:
     """``deine Lampe und deine Lore``: each tool with its possessive (all three are feminine)."""
-    names = [f"deine {TOOL_NAMES[t]}" for t in tools]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " und " + names[-1]
+    return listing([f"deine {TOOL_NAMES[t]}" for t in tools])
 
 
 def path_label(edges: str, dead_end: bool) -> str:
@@ -141,6 +145,7 @@ TOO_DEEP = (
 TOO_MANY = "Hier stehen {count} Einträge, erlaubt sind höchstens {limit}."
 TOO_FAR = "Der Platz ist zu weit weg: erlaubt sind Zahlen von -{limit} bis {limit}, nicht {value}."
 NAME_TOO_LONG = "Ein Name darf höchstens {limit} Zeichen lang sein."
+NAME_EMPTY = "Ein Name darf nicht leer sein."
 BAD_CHARACTER = "Der Text „{value}“ enthält ein Zeichen, das es nicht gibt."
 BIDI_IN_NAME = (
     "Der Name „{value}“ enthält ein unsichtbares Steuerzeichen für die Schreibrichtung (an der "

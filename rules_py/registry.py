@@ -15,7 +15,7 @@ beside the rulebook's rule (``"house-rule"``), or the rulebook's printed optiona
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 __all__ = [
     "CONFIDENCES",
@@ -160,6 +160,16 @@ class Rule:
             "source": self.source,
             "confidence": self.confidence,
             "anchor": self.anchor,
+        }
+
+    def option_json(self) -> dict[str, Any]:
+        """An open rule as the catalog lists it: its readings, the default first."""
+        return {
+            "rule": self.id,
+            "title": self.title,
+            "scope": self.scope,
+            "default": self.default,
+            "values": [{"value": c.value, "label": c.label} for c in self.choices],
         }
 
     @property

@@ -16,10 +16,12 @@ import functools
 import http.server
 import os
 import posixpath
+import sys
 import threading
 import urllib.parse
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from sitegen.compress import ENCODINGS
 from tools import ROOT
@@ -121,6 +123,21 @@ def _handler(
     return functools.partial(Handler, directory=str(directory))  # type: ignore[return-value]
 
 
+DROPPED = (BrokenPipeError, ConnectionResetError, ConnectionAbortedError)
+"""What a browser dropping a connection raises mid-answer (a cancelled fetch, a closed tab)."""
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A dropped connection is the browser's choice, not an error: no traceback in the
+        logs. Every other exception is printed as before."""
+        if isinstance(sys.exc_info()[1], DROPPED):
+            return
+        super().handle_error(request, client_address)
+
+
 class SiteServer:
     """A threaded static server for `directory` on 127.0.0.1; port 0 picks a free one."""
 
@@ -128,8 +145,7 @@ class SiteServer:
         if headers is None:
             headers = _default_headers()
         handler = _handler(directory, headers)
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
-        self.httpd.daemon_threads = True
+        self.httpd = _Server(("127.0.0.1", port), handler)
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 
     @property

@@ -2,24 +2,11 @@
 // write it (zugpruefer-edit.js), with the real catalogue of the build (sitegen/checker.py, run
 // by the project's Python): every card, kind of move and rotation comes from there.
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import { beforeEach, test } from "node:test";
-import { fileURLToPath } from "node:url";
 
-// pytest (tests/test_js_units.py) writes it to a file; run alone, this asks the venv's Python.
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const VENV = `${ROOT}.venv/bin/python`;
-const SCRIPT = "import json; from sitegen.checker import checker_data; print(json.dumps(checker_data()))";
-const catalogue = JSON.parse(
-  process.env.SABOTEUR_CATALOGUE
-    ? readFileSync(process.env.SABOTEUR_CATALOGUE, "utf8")
-    : execFileSync(existsSync(VENV) ? VENV : "python3", ["-c", SCRIPT], { cwd: ROOT, encoding: "utf8" }),
-);
+// The modules read the catalogue from the page; catalogue.js fills it in before they load.
+import { catalogue } from "./catalogue.js";
 
-// The modules read the catalogue from the page; here it is filled in before they load.
-const { data } = await import("../../docs/assets/javascripts/zugpruefer-data.js");
-Object.assign(data, catalogue);
 const request = await import("../../docs/assets/javascripts/zugpruefer-request.js");
 const edit = await import("../../docs/assets/javascripts/zugpruefer-edit.js");
 const { missingPart, setRequest } = await import("../../docs/assets/javascripts/zugpruefer-state.js");
