@@ -1,8 +1,10 @@
 // Where a finger would tap the element `el` as the page is scrolled now: its centre, if that
 // point lies on screen below Material's header and above the checker's answer bar and the
 // element (not something drawn over it) is what is there; otherwise why not.
-// Returns {x, y} or {why}.
-(el) => {
+// Returns {x, y} or {why}. It waits two frames first: a part of the page that has just come
+// on screen (`content-visibility: auto`) is drawn, and hit, from the next frame on.
+async (el) => {
+  for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
   const r = el.getBoundingClientRect();
   const header = document.querySelector(".md-header");
   const top = header ? header.getBoundingClientRect().bottom : 0;
