@@ -22,6 +22,7 @@ import urllib.parse
 from typing import Any
 
 from rules_py import api, pictures
+from rules_py.cards import PathCard
 from sitegen import compress, pyodide, snapshot
 from sitegen.links import page_href
 from sitegen.texts import CONFIDENCE_NAMES
@@ -42,12 +43,16 @@ def _picture(svg: str) -> dict[str, str]:
 
 
 def _path_card(entry: dict[str, Any], rotations: list[dict[str, Any]]) -> dict[str, Any]:
-    """A path card with its picture in every rotation the catalogue names (by degrees)."""
+    """A path card with its picture in every rotation the catalogue names (by degrees), and
+    whether turning it by 180° makes another card on the table (the engine's `turned`): the
+    checker offers "Drehen" only for such a card."""
     edges, dead_end = entry["edges"], entry["dead_end"]
+    card = PathCard(edges, dead_end)
     return {
         "id": entry["id"],
         "label": entry["label"],
         "card": {"edges": edges, "dead_end": dead_end},
+        "turns": card.turned() != card,
         "svg": {
             str(turn["degrees"]): pictures.path_card_svg(edges, dead_end, turn["degrees"])
             for turn in rotations

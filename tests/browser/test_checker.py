@@ -377,22 +377,32 @@ def test_building_the_table_places_turns_and_removes_cards(checker: Checker) -> 
     page.locator('[data-x="0"][data-y="0"]').click()  # the start card stays where it is
     page.locator('[data-x="8"][data-y="0"]').click()  # and so does a goal card
     assert checker.current_fall() == before
-    # The same picture tiles as the card picker; only the ways a card may lie on the table.
+    # The same pictures as the card picker; "Drehen" goes through the ways a card may lie on
+    # the table only (never crosswise), shown in the tray.
     build = page.locator("[data-zp='build']")
-    assert build.get_by_role("button", name="quer").count() == 0
-    assert build.get_by_role("button", name="aufrecht", exact=True).count() == 1
+    tray = page.locator("[data-zp='tray-card']")
+    build.locator('[data-zp-build-card="dead-EW"]').click()
+    # A dead end east-west looks the same either way up: nothing to turn.
+    assert tray.get_by_role("button", name="Drehen").count() == 0
+    build.locator('[data-zp-build-card="dead-ES"]').click()
+    how = tray.locator("[data-zp-how]")
+    seen = []
+    for _ in range(2):
+        seen.append(how.inner_text())
+        tray.get_by_role("button", name="Drehen").click()
+    assert sorted(seen) == ["aufrecht", "um 180° gedreht"]
+    assert how.inner_text() == seen[0]
+    if seen[0] != "aufrecht":
+        tray.get_by_role("button", name="Drehen").click()
     build.locator('[data-zp-build-card="dead-EW"]').click()
     page.locator('[data-x="1"][data-y="0"]').click()
     laid = [{"x": 1, "y": 0, "card": EW_DEAD, "rotation": 0}]
     checker.wait_for_request(lambda r: r["situation"]["board"] == laid)
     checker.wait_for_state("build")  # building: no verdict, so no Nein either
-    # A tap on the card turns it by 180 degrees, a second one takes it away.
+    # A tap on the card selects it; "Entfernen" takes it away.
     page.locator('[data-x="1"][data-y="0"]').click()
-    turned = [{**laid[0], "rotation": 180}]
-    checker.wait_for_request(lambda r: r["situation"]["board"] == turned)
-    page.locator('[data-x="1"][data-y="0"]').click()
+    tray.get_by_role("button", name="Entfernen").click()
     checker.wait_for_request(lambda r: r["situation"]["board"] == [])
-    assert unfall(checker.current_fall())["situation"]["board"] == []
     build.locator('[data-zp-build-card="path-EW"]').click()
     page.locator('[data-x="1"][data-y="0"]').click()
     page.get_by_role("button", name="Meine Karte legen").click()
@@ -552,6 +562,11 @@ def test_the_controls_meet_wcag_in_every_mode(checker: Checker) -> None:
     page.get_by_role("button", name="Tisch aufbauen").click()
     checker.wait_for_state("build")
     problems["building the table"] = _axe(page)
+    page.locator('[data-x="1"][data-y="0"]').click()  # lays the card chosen for the table
+    page.wait_for_selector('[data-x="1"][data-y="0"].zp-cell--card', state="attached")
+    page.locator('[data-x="1"][data-y="0"]').click()  # selects it
+    page.wait_for_selector(".zp-cell--selected", state="attached")
+    problems["a card on the table selected"] = _axe(page)
     page.get_by_role("button", name="Meine Karte legen").click()
     # A Nein with alternatives, the house rules open, the QR code shown.
     checker.ask(case(path(ES, 1, 0)))

@@ -119,29 +119,56 @@ test("an open rule at its default is left out of the request", () => {
   assert.equal("rules" in request.situation(), false);
 });
 
-test("building: a card is laid, turned through the table's rotations, then taken away", () => {
-  const card = catalogue.path_cards[0];
+test("building: a card is laid on a free place only, turned, moved and removed, each on purpose", () => {
+  const card = catalogue.path_cards.find((/** @type {any} */ c) => c.turns);
   const turns = request.tableRotations().map((t) => t.degrees);
   const start = catalogue.table.start;
-  assert.equal(edit.boardEdit(start.x, start.y, card.id, turns[0]), false);
-  assert.equal(edit.boardEdit(2, 2, "no such card", turns[0]), false);
-  assert.equal(edit.boardEdit(2, 2, card.id, turns[0]), true);
+  assert.equal(edit.layCard(start.x, start.y, card.id, turns[0]), false);
+  assert.equal(edit.layCard(2, 2, "no such card", turns[0]), false);
+  assert.equal(edit.layCard(2, 2, card.id, turns[0]), true);
   assert.deepEqual(request.boardCards(), [{ x: 2, y: 2, card: card.card, rotation: turns[0] }]);
-  for (const degrees of turns.slice(1)) {
-    edit.boardEdit(2, 2, card.id, turns[0]);
+  // A second card never lands on it: laying on a card changes nothing.
+  assert.equal(edit.layCard(2, 2, catalogue.path_cards[1].id, turns[0]), false);
+  assert.equal(request.boardCards().length, 1);
+  // "Drehen" goes through the table's rotations and comes back; it never takes the card away.
+  for (const degrees of [...turns.slice(1), turns[0]]) {
+    assert.equal(edit.turnCard(2, 2), true);
     assert.equal(request.boardCards()[0].rotation, degrees);
   }
-  edit.boardEdit(2, 2, card.id, turns[0]);
+  assert.equal(edit.turnCard(3, 3), false);
+  // "Verschieben": to a free place, lying as it lay; never onto the start card.
+  edit.turnCard(2, 2);
+  assert.equal(edit.moveCard({ x: 2, y: 2 }, start), false);
+  assert.equal(edit.moveCard({ x: 2, y: 2 }, { x: 3, y: 2 }), true);
+  assert.deepEqual(request.boardCards(), [{ x: 3, y: 2, card: card.card, rotation: turns[1] }]);
+  assert.equal(edit.removeCard(2, 2), false);
+  assert.equal(edit.removeCard(3, 2), true);
   assert.deepEqual(request.boardCards(), []);
 });
 
-test("your move never stays on a card laid in build mode", () => {
+test("Drehen: after the last way a card lies on the table, the first; only cards that look different turned turn", () => {
+  const turns = request.tableRotations().map((t) => t.degrees);
+  assert.equal(request.nextTurn(turns[turns.length - 1]), turns[0]);
+  assert.equal(request.nextTurn(turns[0]), turns[1 % turns.length]);
+  const crosswise = catalogue.rotations.find((/** @type {any} */ t) => t.crosswise);
+  assert.equal(request.nextTurn(crosswise.degrees), turns[0]);
+  // The catalogue says which cards turn; a crossroads looks the same either way up.
+  const crossroads = catalogue.path_cards.find((/** @type {any} */ c) => c.card.edges === "NESW" && !c.card.dead_end);
+  const curve = catalogue.path_cards.find((/** @type {any} */ c) => c.card.edges === "ES" && !c.card.dead_end);
+  assert.equal(request.cardTurns(crossroads.card), false);
+  assert.equal(request.cardTurns(curve.card), true);
+});
+
+test("your move never stays on a card laid or moved in build mode", () => {
   const card = catalogue.path_cards[0];
   edit.chooseCard(card.id);
   edit.editMove({ x: 2, y: 2 });
-  edit.boardEdit(2, 2, card.id, request.tableRotations()[0].degrees);
+  edit.layCard(2, 2, card.id, request.tableRotations()[0].degrees);
   assert.equal("x" in request.currentMove(), false);
   assert.equal(request.wantsCell(request.currentMove()), true);
+  edit.editMove({ x: 4, y: 2 });
+  edit.moveCard({ x: 2, y: 2 }, { x: 4, y: 2 });
+  assert.equal("x" in request.currentMove(), false);
 });
 
 test("the table drawn grows to show every card and the move, with a place around them", () => {

@@ -20,7 +20,10 @@ import {
   missingPart,
   noVerdict,
   remember,
+  selectAt,
+  selectCard,
   setMode,
+  setMoving,
   setRequest,
   takeBack,
   UNDO_LIMIT,
@@ -154,6 +157,31 @@ test("the board's mode changes only to another mode; build choices are kept apar
   chooseBuild(state, { rotation: 90 });
   chooseBuild(state, { card: "c7" });
   assert.deepEqual(state.build, { card: "c7", rotation: 90 });
+});
+
+test("a card on the table is selected by a tap, let go by a second, and forgotten with the question", () => {
+  const state = fresh();
+  setMode(state, "build");
+  assert.equal(state.selected, null);
+  selectCard(state, 2, 1);
+  assert.deepEqual(state.selected, { x: 2, y: 1, moving: false });
+  setMoving(state, true);
+  assert.deepEqual(state.selected, { x: 2, y: 1, moving: true });
+  selectAt(state, { x: 3, y: 1 }); // moved there: still selected, no longer moving
+  assert.deepEqual(state.selected, { x: 3, y: 1, moving: false });
+  selectCard(state, 4, 0); // another card
+  assert.deepEqual(state.selected, { x: 4, y: 0, moving: false });
+  selectCard(state, 4, 0); // the same card again
+  assert.equal(state.selected, null);
+  setMoving(state, true); // nothing selected: nothing to move
+  assert.equal(state.selected, null);
+  selectCard(state, 1, 0);
+  setRequest(state, { situation: {} }); // another question (a link, "Rückgängig")
+  assert.equal(state.selected, null);
+  selectCard(state, 1, 0);
+  setMode(state, "move");
+  assert.equal(state.selected, null);
+  assert.deepEqual(actionOf(doing({ do: "selected", what: "remove" })), { do: "selected", what: "remove" });
 });
 
 test("the engine's start as it reports it, a failure, and the first answer once", () => {

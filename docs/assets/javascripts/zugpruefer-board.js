@@ -6,7 +6,6 @@
 // engine's catalogue.
 
 import { data } from "./zugpruefer-data.js";
-import { cardTile } from "./zugpruefer-controls.js";
 import { $, app, h, picture, replaceChildren, setAttr, setHidden, setText } from "./zugpruefer-dom.js";
 import {
   boardCards,
@@ -17,10 +16,10 @@ import {
   pathCardSvg,
   rotationOf,
   state,
-  tableRotations,
 } from "./zugpruefer-request.js";
 import { doing, markedCells } from "./zugpruefer-state.js";
 import { TEXT } from "./zugpruefer-text.js";
+import { renderTray } from "./zugpruefer-tray.js";
 
 // What is drawn (not state: the page's drawing of it), kept to redraw only what changes.
 let focusCell = /** @type {string | null} */ (null); // the cell that takes Tab (roving tabindex)
@@ -82,7 +81,10 @@ function cellState(x, y, view) {
       words.push(turn ? `${found.label}, ${turn.name}` : found.label);
     }
     classes.push("zp-cell--card");
-    if (state.mode === "build") words.push(TEXT.builtCardTap);
+    // Build mode: a tap selects the card (the tray offers turning, moving, removing it).
+    const selected = state.mode === "build" && state.selected && state.selected.x === x && state.selected.y === y;
+    if (selected) classes.push("zp-cell--selected");
+    if (state.mode === "build") words.push(selected ? TEXT.builtCardSelected : TEXT.builtCardTap);
   } else {
     words.push(TEXT.empty);
   }
@@ -176,7 +178,7 @@ export function renderBoard() {
   const move = currentMove();
   const kind = moveKind(move.play);
   const marked = markedCells(state, move);
-  const { mode, legal, build } = state;
+  const { mode, legal } = state;
   const view = {
     move,
     onBoard: Boolean(kind && kind.cell) && mode === "move",
@@ -231,7 +233,7 @@ export function renderBoard() {
   }
   // The hint, the count of what is marked and the legend under the board.
   let hint = TEXT.hintNone;
-  if (mode === "build") hint = TEXT.hintBuild;
+  if (mode === "build") hint = state.selected ? (state.selected.moving ? TEXT.hintMoving : TEXT.hintSelected) : TEXT.hintBuild;
   else if (move.play === "path") hint = TEXT.hintPath;
   else if (kind && kind.cell) hint = TEXT.hintCell;
   else if (!kind) hint = TEXT.hintChoose;
@@ -244,14 +246,7 @@ export function renderBoard() {
   for (const button of app.querySelectorAll("[data-zp-mode]")) {
     setAttr(button, "aria-pressed", /** @type {HTMLElement} */ (button).dataset.zpMode === mode ? "true" : "false");
   }
-  setHidden($("build"), mode !== "build");
-  for (const button of app.querySelectorAll("[data-zp-build-card]")) {
-    setAttr(button, "aria-pressed", /** @type {HTMLElement} */ (button).dataset.zpBuildCard === build.card ? "true" : "false");
-  }
-  for (const button of app.querySelectorAll("[data-zp-build-rotation]")) {
-    const pressed = Number(/** @type {HTMLElement} */ (button).dataset.zpBuildRotation) === build.rotation;
-    setAttr(button, "aria-pressed", pressed ? "true" : "false");
-  }
+  renderTray();
 }
 
 /** A sign of where the table goes on out of sight (left, right), and the zoom buttons that can
@@ -318,35 +313,6 @@ function zoomBy(step) {
   else grid.style.setProperty("--zp-cell", `${next}px`);
   box.scrollLeft += origin() + columns * pitch() - point;
   showScrollSign();
-}
-
-/** The build panel: the same picture tiles as the card picker, and how the card lies. */
-export function buildBuildPicker() {
-  $("build-cards").replaceChildren(
-    ...data.path_cards.map((/** @type {any} */ c) =>
-      cardTile({
-        id: c.id,
-        label: c.label,
-        svg: c.svg[String(data.rotations[0].degrees)],
-        group: "path",
-        attr: "data-zp-build-card",
-        action: { do: "build-card", id: c.id },
-      }),
-    ),
-  );
-  $("build-rotations").replaceChildren(
-    h("span", { id: "zp-build-rotation-label", class: "zp-choices__label", text: TEXT.buildRotationQuestion }),
-    ...tableRotations().map((/** @type {any} */ t) =>
-      h("button", {
-        type: "button",
-        class: "zp-toggle",
-        "aria-pressed": "false",
-        "data-zp-build-rotation": t.degrees,
-        "data-zp-do": doing({ do: "build-rotation", degrees: t.degrees }),
-        text: t.name,
-      }),
-    ),
-  );
 }
 
 /** @param {KeyboardEvent} event */

@@ -17,12 +17,12 @@ import {
   isFixedCell,
   isObject,
   me,
+  nextTurn,
   moveKind,
   people,
   rotationOf,
   situation,
   state,
-  tableRotations,
 } from "./zugpruefer-request.js";
 import { TEXT } from "./zugpruefer-text.js";
 
@@ -233,38 +233,74 @@ export function setOption(rule, value) {
   return true;
 }
 
+/** @param {number} x @param {number} y @returns {number} the index of the card at (x, y), or -1 */
+function cardAt(x, y) {
+  return boardCards().findIndex((c) => c.x === x && c.y === y);
+}
+
+/** Your own move never stays on a card laid in build mode: its place is cleared, and you pick
+ * a new one. @param {number} x @param {number} y */
+function freeMovePlace(x, y) {
+  const move = currentMove();
+  const kind = moveKind(move.play);
+  if (kind && kind.cell && move.play === "path" && move.x === x && move.y === y) {
+    delete move.x;
+    delete move.y;
+  }
+}
+
 /**
- * Build mode: a tap on a free place lays the chosen card there, a tap on a card on the table
- * turns it to the next way it may lie and, after the last, takes it away.
- * Your own move never stays on a built card: its place is cleared, and you pick a new one.
+ * Build mode: lay the chosen card on a free place (not on the start card, a goal or a card).
  * @param {number} x
  * @param {number} y
  * @param {string} cardId the catalogue id of the card to lay
  * @param {number} rotation how to lay it (degrees)
  */
-export function boardEdit(x, y, cardId, rotation) {
-  if (isFixedCell(x, y)) return false;
-  const sit = situation();
+export function layCard(x, y, cardId, rotation) {
+  if (isFixedCell(x, y) || cardAt(x, y) >= 0) return false;
+  const card = data.path_cards.find((/** @type {any} */ c) => c.id === cardId);
+  if (!card) return false;
+  situation().board = [...boardCards(), { x, y, card: { ...card.card }, rotation }];
+  freeMovePlace(x, y);
+  return true;
+}
+
+/**
+ * Build mode: the card at (x, y) turns to the next way a card may lie on the table (after the
+ * last, the first again).
+ * @param {number} x
+ * @param {number} y
+ */
+export function turnCard(x, y) {
+  const here = cardAt(x, y);
+  if (here < 0) return false;
   const board = boardCards();
-  const here = board.findIndex((c) => c.x === x && c.y === y);
-  if (here >= 0) {
-    const turns = tableRotations().map((/** @type {any} */ t) => t.degrees);
-    const now = rotationOf(board[here].rotation || 0);
-    const next = turns[turns.indexOf(now ? now.degrees : turns[0]) + 1];
-    sit.board =
-      next === undefined
-        ? board.filter((_, i) => i !== here)
-        : board.map((c, i) => (i === here ? { ...c, rotation: next } : c));
-  } else {
-    const card = data.path_cards.find((/** @type {any} */ c) => c.id === cardId);
-    if (!card) return false;
-    sit.board = [...board, { x, y, card: { ...card.card }, rotation }];
-    const move = currentMove();
-    const kind = moveKind(move.play);
-    if (kind && kind.cell && move.play === "path" && move.x === x && move.y === y) {
-      delete move.x;
-      delete move.y;
-    }
-  }
+  const rotation = nextTurn(board[here].rotation || 0);
+  situation().board = board.map((c, i) => (i === here ? { ...c, rotation } : c));
+  return true;
+}
+
+/**
+ * Build mode: the card at (x, y) leaves the table.
+ * @param {number} x
+ * @param {number} y
+ */
+export function removeCard(x, y) {
+  const here = cardAt(x, y);
+  if (here < 0) return false;
+  situation().board = boardCards().filter((_, i) => i !== here);
+  return true;
+}
+
+/**
+ * Build mode: the card at `from` moves to the free place `to`, lying as it lay.
+ * @param {{x: number, y: number}} from
+ * @param {{x: number, y: number}} to
+ */
+export function moveCard(from, to) {
+  const here = cardAt(from.x, from.y);
+  if (here < 0 || isFixedCell(to.x, to.y) || cardAt(to.x, to.y) >= 0) return false;
+  situation().board = boardCards().map((c, i) => (i === here ? { ...c, x: to.x, y: to.y } : c));
+  freeMovePlace(to.x, to.y);
   return true;
 }

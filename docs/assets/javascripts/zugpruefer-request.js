@@ -29,6 +29,26 @@ export function tableRotations() {
   return data.rotations.filter((/** @type {any} */ t) => !t.crosswise);
 }
 
+/**
+ * The way a card lies on the table after "Drehen" from `degrees`: the next of the table's
+ * rotations, after the last the first again (from a crosswise one, the first).
+ * @param {unknown} degrees
+ */
+export function nextTurn(degrees) {
+  const turns = tableRotations().map((t) => t.degrees);
+  return turns[(turns.indexOf(Number(degrees)) + 1) % turns.length];
+}
+
+/**
+ * Whether turning this card makes another card on the table (the catalogue's `turns`, from the
+ * engine): a crossroads or a straight looks the same either way up, and "Drehen" is not offered.
+ * @param {unknown} card
+ */
+export function cardTurns(card) {
+  const entry = pathEntry(card);
+  return Boolean(entry && entry.turns);
+}
+
 /** The checker's state: the request as the reader's link or controls left it (any JSON, read
  * with care), the board's mode, the question asked and what the engine answered. */
 export const state = createState(defaultRequest(), {

@@ -6,6 +6,9 @@
 //   The request changes through zugpruefer-edit.js; this module only replaces it whole.
 // - mode: "move" (the board picks where your card goes) or "build" (the board lays the table),
 //   and build: the card the board lays in build mode, and how it lies.
+// - selected: in build mode, the card on the table the reader tapped (a tap selects, it never
+//   changes the table), and whether it is being moved (the next tap on a free place moves it).
+//   The tray above the board offers what to do with it: turn, move, remove.
 // - question: the fragment value (`#fall=`) and request text asked last, and its number: an
 //   answer to an older question is dropped.
 // - answer: the engine's response to the question whose verdict is shown, with its fragment
@@ -27,6 +30,7 @@
  * @typedef {{fall: string, list: Place[], error: boolean}} Legal
  * @typedef {{fall: string, list: Place[]}} Marks
  * @typedef {"move" | "build"} Mode
+ * @typedef {{x: number, y: number, moving: boolean}} Selected
  * @typedef {"loading" | "engine" | "ready" | "failed"} EngineState
  * @typedef {{move: Record<string, any>, text: string}} Alternative
  * @typedef {{code: string, ok: boolean, text: string, rule: string,
@@ -38,6 +42,7 @@
  *   request: any,
  *   mode: Mode,
  *   build: {card: string, rotation: number},
+ *   selected: Selected | null,
  *   question: {fall: string, text: string, number: number},
  *   answer: {fall: string, response: Response} | null,
  *   legal: Legal | null,
@@ -60,6 +65,7 @@
  *   | {do: "option", rule: string, value: string}
  *   | {do: "build-card", id: string}
  *   | {do: "build-rotation", degrees: number}
+ *   | {do: "selected", what: "turn" | "move" | "remove" | "done"}
  *   | {do: "mode", mode: Mode}
  *   | {do: "cell", x: number, y: number}
  *   | {do: "alternative", index: number}
@@ -73,7 +79,7 @@
  */
 
 const ACTIONS = ["card", "remove", "broken", "target", "fix", "rotation", "option", "build-card",
-  "build-rotation", "mode", "cell", "alternative", "edition", "in-front", "discard", "take-away", "feature"];
+  "build-rotation", "selected", "mode", "cell", "alternative", "edition", "in-front", "discard", "take-away", "feature"];
 
 /**
  * The text a control carries for its action (`data-zp-do`).
@@ -109,6 +115,7 @@ export function createState(request, build) {
     request,
     mode: "move",
     build: { ...build },
+    selected: null,
     question: { fall: "", text: "", number: 0 },
     answer: null,
     legal: null,
@@ -184,6 +191,7 @@ export function missingPart(move, kind) {
 export function setRequest(state, request) {
   state.request = request;
   state.legal = null;
+  state.selected = null;
 }
 
 /**
@@ -282,7 +290,38 @@ export function setMode(state, mode) {
   const next = mode === "build" ? "build" : "move";
   if (next === state.mode) return false;
   state.mode = next;
+  state.selected = null;
   return true;
+}
+
+/**
+ * Build mode: the reader taps a card on the table. It becomes the selected one (the table does
+ * not change); a tap on the selected card lets it go.
+ * @param {CheckerState} state
+ * @param {number} x
+ * @param {number} y
+ */
+export function selectCard(state, x, y) {
+  const same = state.selected && state.selected.x === x && state.selected.y === y;
+  state.selected = same ? null : { x, y, moving: false };
+}
+
+/**
+ * The selected card is to be moved (the next tap on a free place moves it), or no longer.
+ * @param {CheckerState} state
+ * @param {boolean} moving
+ */
+export function setMoving(state, moving) {
+  if (state.selected) state.selected = { ...state.selected, moving };
+}
+
+/**
+ * The selected card now lies at (x, y) (it was moved there), or none is selected (null).
+ * @param {CheckerState} state
+ * @param {{x: number, y: number} | null} place
+ */
+export function selectAt(state, place) {
+  state.selected = place ? { x: place.x, y: place.y, moving: false } : null;
 }
 
 /**

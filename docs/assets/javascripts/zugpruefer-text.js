@@ -76,8 +76,6 @@ export const TEXT = {
   hintPath: "Tippe auf einen Platz, um deine Karte dort anzulegen.",
   // A rockfall removes the card it is aimed at, a map shows it: neither is played onto a card.
   hintCell: "Tippe auf die Karte, auf die deine Karte wirken soll.",
-  hintBuild:
-    "Tippe auf einen freien Platz, um die gewählte Karte hinzulegen. Tippe auf eine Karte auf dem Tisch, um sie zu drehen; beim zweiten Mal nimmst du sie weg.",
   hintNone: "Für diese Karte brauchst du keinen Platz.",
   hintChoose: "Wähle oben eine Karte; dann zeigt der Tisch, wo sie hin darf.",
   /** Where the table goes on out of sight in its box (the page adds arrows); "" when all of it is in view. */
@@ -85,8 +83,22 @@ export const TEXT = {
     const where = left && right ? "links und rechts" : left ? "links" : right ? "rechts" : "";
     return where ? `Der Tisch geht ${where} weiter: wische ihn zur Seite.` : "";
   },
-  builtCardTap: "tippen dreht sie, noch einmal nimmt sie weg",
-  buildRotationQuestion: "Wie liegt die Karte auf dem Tisch?",
+  hintBuild: "Tippe auf einen freien Platz, und die Karte liegt dort. Tippe eine Karte auf dem Tisch an, um sie zu ändern.",
+  hintSelected: "Drehen, Verschieben oder Entfernen – oder tippe eine andere Karte an.",
+  hintMoving: "Tippe auf einen freien Platz: Dorthin kommt die Karte.",
+  builtCardTap: "antippen wählt sie aus",
+  builtCardSelected: "ausgewählt",
+  turn: "Drehen",
+  turnLabel: (/** @type {string} */ how) => `Drehen (liegt jetzt ${how})`,
+  turnsNot: (/** @type {string} */ how) => `${how} (gedreht sieht sie gleich aus)`,
+  yourCard: "Deine Karte",
+  toLay: "Karte für den Tisch",
+  selectedCaption: (/** @type {number} */ x, /** @type {number} */ y) => `Auf dem Tisch, Platz (${x}, ${y})`,
+  moveCard: "Verschieben",
+  removeCard: "Entfernen",
+  doneCard: "Fertig",
+  saySelected: (/** @type {string} */ label, /** @type {number} */ x, /** @type {number} */ y) =>
+    `Ausgewählt: ${label} auf Platz (${x}, ${y}). Über dem Tisch: Drehen, Verschieben, Entfernen.`,
   chooseCard: "Wähle eine Karte, die du spielen willst – dann kommt die Antwort.",
   choosePlace: (/** @type {string} */ kind) => `Deine Karte: ${kind}. Tippe jetzt auf dem Tisch ihren Platz an.`,
   chooseCardOnTable: (/** @type {string} */ kind) =>

@@ -9,7 +9,7 @@
 // the engine (`show`), and the page is drawn from the state: zugpruefer-controls.js and
 // zugpruefer-board.js the controls, zugpruefer-verdict.js what the engine says.
 
-import { buildBuildPicker, renderBoard, wireBoard } from "./zugpruefer-board.js";
+import { renderBoard, wireBoard } from "./zugpruefer-board.js";
 import {
   buildCardPicker,
   renderCards,
@@ -21,9 +21,11 @@ import {
 import { $, app, picturesAhead } from "./zugpruefer-dom.js";
 import {
   addPerson,
-  boardEdit,
   chooseCard,
   editMove,
+  layCard,
+  moveCard,
+  removeCard,
   removePerson,
   setEdition,
   setFeature,
@@ -31,10 +33,22 @@ import {
   setOption,
   toggleBroken,
   toggleInFront,
+  turnCard,
 } from "./zugpruefer-edit.js";
 import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
 import { isRuntimeBroken } from "./zugpruefer-protocol.js";
-import { cardIdOf, currentMove, defaultRequest, hasMove, isObject, moveKind, situation, state } from "./zugpruefer-request.js";
+import {
+  boardCards,
+  cardIdOf,
+  currentMove,
+  defaultRequest,
+  hasMove,
+  isFixedCell,
+  isObject,
+  moveKind,
+  situation,
+  state,
+} from "./zugpruefer-request.js";
 import { clearCopyNote, copyLink, noteReset, showLinkCode, updateLinkCode } from "./zugpruefer-share.js";
 import { engine } from "./zugpruefer-start.js";
 import {
@@ -53,11 +67,15 @@ import {
   missingPart,
   noVerdict,
   remember,
+  selectAt,
+  selectCard,
   setMode,
+  setMoving,
   setRequest,
   takeBack,
 } from "./zugpruefer-state.js";
 import { TEXT } from "./zugpruefer-text.js";
+import { buildBuildPicker } from "./zugpruefer-tray.js";
 import {
   barTop,
   pending,
@@ -483,15 +501,66 @@ function goTo(where) {
   (focus || place).focus({ preventScroll: true });
 }
 
-/** A tap on a cell of the board: build mode lays or turns a card there, else your card goes
- * there (if it takes a place). @param {number} x @param {number} y */
+/** A tap on a cell of the board. Build mode: a tap on a card on the table selects it (it never
+ * changes it), a tap on a free place lays the chosen card there (or moves the selected card
+ * there, after "Verschieben"). Otherwise your card goes there (if it takes a place).
+ * @param {number} x @param {number} y */
 function cellTapped(x, y) {
   if (state.mode === "build") {
-    if (boardEdit(x, y, state.build.card, state.build.rotation)) commit();
+    const selected = state.selected;
+    if (boardCards().some((c) => c.x === x && c.y === y)) {
+      selectCard(state, x, y);
+      renderBoard();
+    } else if (isFixedCell(x, y)) {
+      return;
+    } else if (selected && selected.moving) {
+      if (!moveCard(selected, { x, y })) return;
+      selectAt(state, { x, y });
+      commit();
+    } else if (selected) {
+      selectAt(state, null); // a tap beside the selected card lets it go; nothing is laid
+      renderBoard();
+    } else if (layCard(x, y, state.build.card, state.build.rotation)) {
+      commit();
+    }
     return;
   }
   const kind = moveKind(currentMove().play);
   if (kind && kind.cell && editMove({ x, y })) commit();
+}
+
+/**
+ * What the tray does with the card selected on the table: turn it, move it (the next tap on a
+ * free place), remove it, or let it go. Each change of the table is one edit.
+ * @param {"turn" | "move" | "remove" | "done"} what
+ */
+function selectedAction(what) {
+  const selected = state.selected;
+  if (!selected) return;
+  const cell = () => /** @type {HTMLElement | null} */ ($("board").querySelector(`[data-x="${selected.x}"][data-y="${selected.y}"]`));
+  if (what === "turn") {
+    if (turnCard(selected.x, selected.y)) commit();
+  } else if (what === "move") {
+    setMoving(state, !selected.moving);
+    renderBoard();
+  } else {
+    if (what === "remove" && !removeCard(selected.x, selected.y)) return;
+    selectAt(state, null);
+    if (what === "remove") commit();
+    else renderBoard();
+    // The button pressed is gone with the selection: the focus goes back to the table.
+    cell()?.focus({ preventScroll: true });
+  }
+}
+
+/** After choosing a card that goes on the table, or switching to building it: the table (with
+ * the tray and the places the engine marks) comes into view, unless it is there already. */
+function bringTableIntoView() {
+  const board = $("board-scroll").getBoundingClientRect();
+  const header = document.querySelector(".md-header");
+  const top = header ? header.getBoundingClientRect().bottom : 0;
+  if (board.top >= top && board.bottom <= barTop()) return;
+  document.getElementById("zp-h-board")?.scrollIntoView({ block: "start" });
 }
 
 /**
@@ -504,7 +573,9 @@ function perform(action) {
     case "card":
       // The card already chosen, tapped again: it keeps what was chosen for it.
       if (isObject(state.request.move) && cardIdOf(state.request.move) === action.id) return;
-      if (chooseCard(action.id)) commit();
+      if (!chooseCard(action.id)) return;
+      commit();
+      if (state.mode === "move" && moveKind(currentMove().play)?.cell) bringTableIntoView();
       return;
     case "remove":
       if (removePerson(action.name)) commit();
@@ -535,7 +606,11 @@ function perform(action) {
     case "mode":
       if (!setMode(state, action.mode)) return;
       renderBoard();
+      if (state.mode === "build") bringTableIntoView();
       show(state.question.fall, state.question.text);
+      return;
+    case "selected":
+      selectedAction(action.what);
       return;
     case "cell":
       cellTapped(action.x, action.y);

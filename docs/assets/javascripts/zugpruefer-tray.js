@@ -1,0 +1,135 @@
+// The tray above the board: the card in hand and what to do with it, in one place with the
+// table (it stays in view while the board scrolls, CSS `position: sticky`). No rule lives here:
+// names, pictures, the ways a card lies and which cards look different turned come from the
+// engine's catalogue; the buttons carry their actions (`data-zp-do`), the page script does them.
+//
+// - Placing your card ("Meine Karte legen"): your path card as it lies, and "Drehen".
+// - Building the table ("Tisch aufbauen"), nothing selected: the cards to lay (a compact strip
+//   of pictures, `[data-zp-build-card]`), the chosen one as it will lie, and "Drehen".
+// - Building, a card on the table selected (a tap on it selects it and changes nothing): that
+//   card as it lies, with "Drehen", "Verschieben" (then a tap on a free place) and "Entfernen".
+
+import { cardTile } from "./zugpruefer-controls.js";
+import { data } from "./zugpruefer-data.js";
+import { $, h, picture, replaceChildren, setAttr, setHidden, setText } from "./zugpruefer-dom.js";
+import { boardCards, cardTurns, currentMove, nextTurn, pathCardSvg, rotationOf, state } from "./zugpruefer-request.js";
+import { doing } from "./zugpruefer-state.js";
+import { TEXT } from "./zugpruefer-text.js";
+
+/** @typedef {import("./zugpruefer-state.js").Action} Action */
+
+/** The strip of cards to lay on the table: their pictures, their names for screen readers. */
+export function buildBuildPicker() {
+  $("build-cards").replaceChildren(
+    ...data.path_cards.map((/** @type {any} */ c) =>
+      cardTile({
+        id: c.id,
+        label: c.label,
+        svg: c.svg[String(data.rotations[0].degrees)],
+        group: "path zp-card--small",
+        attr: "data-zp-build-card",
+        action: { do: "build-card", id: c.id },
+      }),
+    ),
+  );
+}
+
+/**
+ * A button of the tray.
+ * @param {string} key
+ * @param {string} text
+ * @param {Action} action
+ * @param {{pressed?: boolean, label?: string}} [options]
+ */
+function trayButton(key, text, action, { pressed, label } = {}) {
+  return h("button", {
+    type: "button",
+    class: "zp-toggle zp-tray__button",
+    "data-key": key,
+    "data-zp-tray": key,
+    "data-zp-do": doing(action),
+    "aria-pressed": pressed === undefined ? null : pressed ? "true" : "false",
+    "aria-label": label || null,
+    text,
+  });
+}
+
+/**
+ * The card in hand: its picture as it lies, its name, how it lies, the buttons beside it.
+ * @param {string} caption what the card is ("Deine Karte", "Zum Hinlegen" …)
+ * @param {unknown} card
+ * @param {number} rotation
+ * @param {Action | null} turn what "Drehen" does (null: the card looks the same turned)
+ * @param {HTMLElement[]} more further buttons
+ */
+function inHand(caption, card, rotation, turn, more) {
+  const found = pathCardSvg(card, rotation);
+  const how = rotationOf(rotation)?.name || "";
+  return [
+    found ? picture(found.svg, "zp-pic zp-tray__pic") : null,
+    h(
+      "p",
+      { class: "zp-tray__what" },
+      h("span", { class: "zp-tray__caption", text: caption }),
+      h("strong", { class: "zp-tray__name", text: found ? found.label : "" }),
+      h("span", { class: "zp-tray__how", "data-zp-how": String(rotation), text: turn ? how : TEXT.turnsNot(how) }),
+    ),
+    h(
+      "div",
+      { class: "zp-tray__buttons" },
+      turn ? trayButton("turn", TEXT.turn, turn, { label: TEXT.turnLabel(how) }) : null,
+      more,
+    ),
+  ];
+}
+
+let said = "";
+
+/** Tell a screen reader what the tray now offers (only when that changes). @param {string} text */
+function say(text) {
+  if (text === said) return;
+  said = text;
+  setText($("tray-say"), text);
+}
+
+let drawnTray = "";
+
+/** Draw the tray from the state (after the board: it reads what lies where). */
+export function renderTray() {
+  const move = currentMove();
+  const { mode, build, selected } = state;
+  const laid = selected ? boardCards().find((c) => c.x === selected.x && c.y === selected.y) : null;
+  const key = JSON.stringify([mode, build, selected, laid || null, mode === "move" ? [move.play, move.card, move.rotation] : null]);
+  setHidden($("build"), mode !== "build" || Boolean(laid));
+  for (const button of $("build-cards").querySelectorAll("[data-zp-build-card]")) {
+    setAttr(button, "aria-pressed", /** @type {HTMLElement} */ (button).dataset.zpBuildCard === build.card ? "true" : "false");
+  }
+  if (key === drawnTray) return;
+  drawnTray = key;
+  /** @type {any[]} */
+  let parts = [];
+  if (mode === "build" && laid && selected) {
+    const rotation = Number(laid.rotation || 0);
+    const turn = cardTurns(laid.card) ? /** @type {Action} */ ({ do: "selected", what: "turn" }) : null;
+    parts = inHand(TEXT.selectedCaption(selected.x, selected.y), laid.card, rotation, turn, [
+      trayButton("move", TEXT.moveCard, { do: "selected", what: "move" }, { pressed: selected.moving }),
+      trayButton("remove", TEXT.removeCard, { do: "selected", what: "remove" }),
+      trayButton("done", TEXT.doneCard, { do: "selected", what: "done" }),
+    ]);
+    say(selected.moving ? TEXT.hintMoving : TEXT.saySelected(pathCardSvg(laid.card, rotation)?.label || "", selected.x, selected.y));
+  } else if (mode === "build") {
+    const entry = data.path_cards.find((/** @type {any} */ c) => c.id === build.card);
+    const turn = entry && entry.turns ? /** @type {Action} */ ({ do: "build-rotation", degrees: nextTurn(build.rotation) }) : null;
+    parts = entry ? inHand(TEXT.toLay, entry.card, build.rotation, turn, []) : [];
+    say("");
+  } else if (move.play === "path") {
+    const rotation = Number(move.rotation || 0);
+    const turn = cardTurns(move.card) ? /** @type {Action} */ ({ do: "rotation", degrees: nextTurn(rotation) }) : null;
+    parts = inHand(TEXT.yourCard, move.card, rotation, turn, []);
+    say("");
+  } else {
+    say("");
+  }
+  replaceChildren($("tray-card"), parts);
+  setHidden($("tray-card"), parts.length === 0);
+}
