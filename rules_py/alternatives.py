@@ -1,10 +1,12 @@
 """What would be allowed instead: moves close to a rejected one, found by asking the checks.
 
-No rule lives here.  Each candidate is a variant of the asked move (the same card turned, the
-same card on another place, the right repair card, another person, another place for a
-rockfall or a map), and only the candidates that :func:`rules_py.judge.allowed` lets through
-are offered, best first.  ``unblocking`` says what would have to change when the situation
-itself blocks every variant (broken tools for a path card).
+No rule lives here.  Each candidate is a variant of the asked move, and only the candidates
+that :func:`rules_py.judge.allowed` lets through are offered, best first: first the same card
+(turned, on another place, for another person, on another cell for a rockfall or a map), as
+the player surely holds it; only then another card (another path card from the hand on the
+same place, the right repair card, another sabotage card, a repair or release of one's own).
+``unblocking`` says what would have to change when the situation itself blocks every variant
+(broken tools for a path card).
 """
 
 from __future__ import annotations
@@ -79,18 +81,18 @@ def _path(sit: Situation, move: PathMove) -> Iterator[Alternative]:
         if turn != move.rotation:
             text = m.ALT_TURNED.format(rotation=rot[turn], cell=move.at)
             yield Alternative(PathMove(move.card, move.at, turn), text)
-    for held in _held(sit, PathCard):
-        assert isinstance(held, PathCard)
-        if not same_card(held, move.card):
-            for turn in UPRIGHT_ROTATIONS:
-                text = m.ALT_OTHER_PATH.format(label=held.label, rotation=rot[turn], cell=move.at)
-                yield Alternative(PathMove(held, move.at, turn), text)
     places = legal_places(sit, move.card)
     places.sort(key=lambda p: (_distance(p[0], move.at), _to_goal(sit, p[0]), p[1]))
     for at, turn in places:
         yield Alternative(
             PathMove(move.card, at, turn), m.ALT_PLACE.format(rotation=rot[turn], cell=at)
         )
+    for held in _held(sit, PathCard):  # then: another card from the hand on the same place
+        assert isinstance(held, PathCard)
+        if not same_card(held, move.card):
+            for turn in UPRIGHT_ROTATIONS:
+                text = m.ALT_OTHER_PATH.format(label=held.label, rotation=rot[turn], cell=move.at)
+                yield Alternative(PathMove(held, move.at, turn), text)
     yield from _repair_yourself(sit)
     yield from _free_yourself(sit)
 
@@ -116,13 +118,13 @@ def _fix(card: Repair, tool: Tool) -> Tool | None:
 
 
 def _sabotage(sit: Situation, move: SabotageMove) -> Iterator[Alternative]:
-    for person in _people(sit):
+    for person in _people(sit):  # first: the same card for another person
         if person != move.target:
             text = m.ALT_SABOTAGE_TARGET.format(tool=move.tool.german, target=whom(person, sit))
             yield Alternative(SabotageMove(move.tool, person), text)
     held = [c.tool for c in _held(sit, Sabotage) if isinstance(c, Sabotage)]
     tools = [t for t in (held if sit.hand is not None else list(Tool)) if t is not move.tool]
-    for tool in tools:
+    for tool in tools:  # then: another card for the same person
         text = m.ALT_SABOTAGE_TOOL.format(tool=tool.german, target=whom(move.target, sit))
         yield Alternative(SabotageMove(tool, move.target), text)
     for person in _people(sit):  # last: another card for another person
@@ -133,18 +135,18 @@ def _sabotage(sit: Situation, move: SabotageMove) -> Iterator[Alternative]:
 
 
 def _repair(sit: Situation, move: RepairMove) -> Iterator[Alternative]:
-    for tool in sit.broken_of(move.target):
-        for card in _repair_cards(sit, tool):
-            label = m.repair_label(tuple(t.value for t in card.tools))
-            text = m.ALT_REPAIR_CARD.format(card=label, target=who(move.target, sit))
-            yield Alternative(RepairMove(card.tools, move.target, _fix(card, tool)), text)
     others = [p for p in _people(sit) if p != move.target]
-    for person in others:
+    for person in others:  # first: the same card for another person
         for tool in sit.broken_of(person):
             if tool in move.tools:
                 fix = _fix(Repair(move.tools), tool)
                 text = m.ALT_REPAIR_TARGET.format(target=who(person, sit), tool=tool.german)
                 yield Alternative(RepairMove(move.tools, person, fix), text)
+    for tool in sit.broken_of(move.target):  # then: another card for the same person
+        for card in _repair_cards(sit, tool):
+            label = m.repair_label(tuple(t.value for t in card.tools))
+            text = m.ALT_REPAIR_CARD.format(card=label, target=who(move.target, sit))
+            yield Alternative(RepairMove(card.tools, move.target, _fix(card, tool)), text)
     for person in others:  # last: another card for another person
         for tool in sit.broken_of(person):
             for card in _repair_cards(sit, tool):

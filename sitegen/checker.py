@@ -82,7 +82,12 @@ def _expansion(catalog: dict[str, Any]) -> dict[str, Any]:
         "edition": s2["edition"],
         "moves": s2["moves"],
         "action_cards": [
-            {"id": card["play"], "label": card["name"], "move": {"play": card["play"]}}
+            {
+                "id": card["play"],
+                "label": card["name"],
+                "move": {"play": card["play"]},
+                "svg": pictures.expansion_card_svg(card["play"]),
+            }
             for card in s2["action_cards"]
         ],
         "in_front": [{"id": card, "name": names[card]} for card in s2["in_front"]],

@@ -155,6 +155,10 @@ EV_DOOR_CLOSED = (
 )
 EV_HAND_UNKNOWN = "Welche Karten du jetzt hast, gibt die Lage nicht an."
 
+# --- pictures (build-only: rules_py.pictures) -----------------------------------------------
+
+PICTURE_ACTION = "Aktionskarte „{name}“"
+
 # --- alternatives ---------------------------------------------------------------------------
 
 ALT_TARGET = "Dieselbe Karte bei {target}."

@@ -14,12 +14,14 @@ from collections.abc import Iterable, Sequence
 
 from rules_py import messages
 from rules_py.cards import STONE_DEFAULT
+from rules_py.edition2.messages import ACTION_NAMES, PICTURE_ACTION
 from rules_py.messages import GOAL_KIND_NAMES, MOVE_NAMES, SIDE_NAMES, TOOL_NAMES, path_label
 from rules_py.pictures.board import board_svg
 from rules_py.pictures.parts import (
     CARD_H,
     CARD_W,
     action_face,
+    expansion_face,
     goal_face,
     num,
     path_face,
@@ -33,6 +35,7 @@ __all__ = [
     "CARD_W",
     "action_card_svg",
     "board_svg",
+    "expansion_card_svg",
     "goal_card_svg",
     "path_card_svg",
     "start_card_svg",
@@ -84,6 +87,15 @@ def goal_card_svg(revealed: bool = False, kind: str | None = None) -> str:
         sides = ", ".join(SIDE_NAMES[s] for s in STONE_DEFAULT.edges)
         title = messages.PICTURE_GOAL_STONE.format(stone=GOAL_KIND_NAMES["stone"], sides=sides)
     return svg(CARD_W, CARD_H, title, goal_face(revealed, kind, None, 0), "sab-card", _SCALE)
+
+
+def expansion_card_svg(play: str) -> str:
+    """A Saboteur 2 action card (``play`` as in ``MOVE_KINDS2``), named as the catalogue is."""
+    name = ACTION_NAMES[play]
+    title = PICTURE_ACTION.format(name=name)
+    return svg(
+        CARD_W, CARD_H, title, expansion_face(play, name), "sab-card sab-card--action", _SCALE
+    )
 
 
 def _action_title(play: str, tools: Sequence[str]) -> str:

@@ -20,6 +20,7 @@ __all__ = [
     "CARD_W",
     "HIGHLIGHT",
     "action_face",
+    "expansion_face",
     "goal_face",
     "num",
     "path_face",
@@ -46,6 +47,14 @@ CARD_COLOURS = {
     "repair": "#2e7d32",
     "rockfall": "#5d4037",
     "map": "#1565c0",
+    # Saboteur 2: Trapped! blocks like a sabotage card, Free at last! frees like a repair card.
+    "theft": "#8d6e00",
+    "hands-off": "#8d6e00",
+    "swap-hand": "#6a1b9a",
+    "inspection": "#6a1b9a",
+    "swap-hats": "#6a1b9a",
+    "trapped": "#b3261e",
+    "free": "#2e7d32",
 }
 _SIDES = "NESW"
 
@@ -254,3 +263,88 @@ def action_face(play: str, tools: Sequence[str]) -> str:
         )
         body += _label(MAP_LABEL, CARD_H - 8, 5)
     return body
+
+
+# --- Saboteur 2's action cards -----------------------------------------------------------
+
+_WHITE = 'stroke="#fff" stroke-width="1.8" fill="none" stroke-linecap="round"'
+
+
+def _bars(cx: float, cy: float, gap: bool) -> str:
+    """A cell's window: a frame with three bars, the middle one gone when ``gap`` (freed)."""
+    out = rect(cx - 9, cy - 9, 18, 18, "none", ' stroke="#fff" stroke-width="1.8"')
+    for dx in (-4.5, 0, 4.5):
+        if gap and dx == 0:
+            continue
+        x = num(cx + dx)
+        out += f'<line x1="{x}" y1="{num(cy - 9)}" x2="{x}" y2="{num(cy + 9)}" {_WHITE}/>'
+    return out
+
+
+def _coin(cx: float, cy: float) -> str:
+    return (
+        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="6" fill="{GOLD}" stroke="#fff"/>'
+        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="3.5" fill="none" stroke="#fff3c4"/>'
+    )
+
+
+def _swap(cx: float, cy: float) -> str:
+    """Two arrows, one each way, above and below ``cy``."""
+    return (
+        f'<path d="M{num(cx - 9)} {num(cy - 3)} H{num(cx + 8)} M{num(cx + 5)} {num(cy - 6)} '
+        f'L{num(cx + 8)} {num(cy - 3)} L{num(cx + 5)} {num(cy)}" {_WHITE}/>'
+        f'<path d="M{num(cx + 9)} {num(cy + 5)} H{num(cx - 8)} M{num(cx - 5)} {num(cy + 2)} '
+        f'L{num(cx - 8)} {num(cy + 5)} L{num(cx - 5)} {num(cy + 8)}" {_WHITE}/>'
+    )
+
+
+def _hat(cx: float, cy: float) -> str:
+    return (
+        f'<path d="M{num(cx - 10)} {num(cy + 4)} H{num(cx + 10)} M{num(cx - 6)} {num(cy + 4)} '
+        f'V{num(cy - 5)} H{num(cx + 6)} V{num(cy + 4)}" {_WHITE}/>'
+    )
+
+
+def _expansion_symbol(play: str, cx: float, cy: float) -> str:
+    if play == "theft":
+        return _coin(cx, cy - 2) + (
+            f'<path d="M{num(cx - 8)} {num(cy + 8)} Q{num(cx)} {num(cy + 13)} {num(cx + 8)} '
+            f'{num(cy + 8)}" {_WHITE}/>'
+        )
+    if play == "hands-off":
+        return _coin(cx, cy) + (
+            f'<circle cx="{num(cx)}" cy="{num(cy)}" r="10" fill="none" stroke="#ffd54f" '
+            f'stroke-width="2"/><line x1="{num(cx - 7)}" y1="{num(cy + 7)}" x2="{num(cx + 7)}" '
+            f'y2="{num(cy - 7)}" stroke="#ffd54f" stroke-width="2"/>'
+        )
+    if play == "swap-hand":
+        return (
+            rect(cx - 11, cy - 11, 8, 12, "#fff3e0", ' rx="1" stroke="#fff"')
+            + rect(cx + 3, cy - 1, 8, 12, "#fff3e0", ' rx="1" stroke="#fff"')
+            + f'<path d="M{num(cx - 4)} {num(cy + 8)} Q{num(cx - 8)} {num(cy + 8)} '
+            f"{num(cx - 7)} {num(cy + 3)} M{num(cx + 4)} {num(cy - 8)} Q{num(cx + 8)} "
+            f'{num(cy - 8)} {num(cx + 7)} {num(cy - 3)}" {_WHITE}/>'
+        )
+    if play == "inspection":
+        return (
+            f'<path d="M{num(cx - 11)} {num(cy)} Q{num(cx)} {num(cy - 10)} {num(cx + 11)} '
+            f'{num(cy)} Q{num(cx)} {num(cy + 10)} {num(cx - 11)} {num(cy)} Z" {_WHITE}/>'
+            f'<circle cx="{num(cx)}" cy="{num(cy)}" r="3" fill="#fff"/>'
+        )
+    if play == "swap-hats":
+        return _hat(cx, cy - 5) + _swap(cx, cy + 7)
+    return _bars(cx, cy, gap=play == "free")
+
+
+def expansion_face(play: str, name: str) -> str:
+    """A Saboteur 2 action card: its colour, a symbol and its German ``name`` (one line, or
+    two split at the middle space when long)."""
+    body = _frame(CARD_COLOURS.get(play, ROCK)) + _expansion_symbol(
+        play, CARD_W / 2, CARD_H / 2 - 6
+    )
+    words = name.split(" ")
+    if len(name) <= 11 or len(words) == 1:
+        return body + _label(name, CARD_H - 8, 5)
+    half = (len(words) + 1) // 2
+    first, second = " ".join(words[:half]), " ".join(words[half:])
+    return body + _label(first, CARD_H - 13, 5) + _label(second, CARD_H - 6, 5)

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from rules_py.api import catalog
 from tests.browser.conftest import phone_page
 from tests.browser.helpers import CHECKER, READY, Checker, unfall
 
@@ -135,3 +136,18 @@ def test_a_shared_link_reopens_the_expansion(fresh: Checker, browser: Any) -> No
             '[data-zp-card="trapped"]',
         ):
             assert other.locator(control).get_attribute("aria-pressed") == "true", control
+
+
+def test_the_expansion_action_cards_show_their_pictures(fresh: Checker) -> None:
+    # Like the base game's action cards: a picture on each tile, not only the card's name.
+    page = fresh.page
+    to_expansion(fresh)
+    for card in catalog()["saboteur2"]["action_cards"]:
+        tile = page.locator(f'[data-zp-card="{card["play"]}"]')
+        tile.scroll_into_view_if_needed()
+        assert card["name"] in tile.inner_text()
+        image = tile.locator(".zp-pic img")
+        assert image.count() == 1, card["play"]
+        page.wait_for_function(
+            "(img) => img.complete && img.naturalWidth > 0", arg=image.element_handle()
+        )

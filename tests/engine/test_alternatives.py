@@ -282,3 +282,75 @@ def test_when_the_same_card_fits_no_one_another_card_for_another_person_is_offer
     offered = [a["move"] for a in check({"situation": situation, "move": move})["alternatives"]]
     assert {"play": "sabotage", "tool": "lamp", "target": "Anna"} in offered
     assert all(m["target"] == "Anna" for m in offered)
+
+
+# --- the same card before another card ----------------------------------------------------
+# The player surely holds the card they asked about, not necessarily any other: so the same
+# card with another person, place or turn comes first, and only then another card.
+
+
+def test_a_lamp_sabotage_goes_first_to_everyone_whose_lamp_is_whole() -> None:
+    players = ["du", "Anna", "Ben", "Carla", "David"]
+    situation = {"players": players, "broken": {"Anna": ["lamp"], "Carla": ["lamp"]}}
+    move = {"play": "sabotage", "tool": "lamp", "target": "Anna"}
+    offered = [a["move"] for a in check({"situation": situation, "move": move})["alternatives"]]
+    # Not yourself (default reading), not Anna or Carla again: Ben and David, then other cards.
+    assert offered[:2] == [
+        {"play": "sabotage", "tool": "lamp", "target": "Ben"},
+        {"play": "sabotage", "tool": "lamp", "target": "David"},
+    ]
+    assert all(m["tool"] != "lamp" for m in offered[2:])
+
+
+def test_a_repair_goes_first_to_another_person_with_that_tool_broken() -> None:
+    situation = {"players": NAMES, "broken": {"du": ["pickaxe"], "Anna": ["lamp"]}}
+    move = {"play": "repair", "tools": ["lamp"], "target": "du"}
+    offered = [a["move"] for a in check({"situation": situation, "move": move})["alternatives"]]
+    assert offered[0] == {"play": "repair", "tools": ["lamp"], "target": "Anna"}
+    assert {"play": "repair", "tools": ["pickaxe"], "target": "du"} in offered[1:]
+
+
+def test_a_path_card_goes_first_to_its_own_places_then_another_card_from_the_hand() -> None:
+    # A straight N-S card beside the start (a crossing) shows rock to it; above and below the
+    # start it fits.  A straight E-W card from the hand would fit on the asked place.
+    hand = [{"play": "path", "card": {"edges": "NS"}}, {"play": "path", "card": {"edges": "EW"}}]
+    result = check({"situation": {"hand": hand}, "move": path("NS", 1, 0)})
+    assert result["failed"] == "fits"
+    offered = [a["move"] for a in result["alternatives"]]
+    assert [m["card"]["edges"] for m in offered] == ["NS", "NS", "EW"]
+    assert {(m["x"], m["y"]) for m in offered[:2]} == {(0, 1), (0, -1)}
+    assert (offered[2]["x"], offered[2]["y"]) == (1, 0)
+
+
+def _same_card(asked: dict[str, Any], offered: dict[str, Any]) -> bool:
+    if asked["play"] != offered["play"]:
+        return False
+    key = {"path": "card", "sabotage": "tool", "repair": "tools"}.get(asked["play"])
+    if key == "card":
+        a, b = asked["card"], offered["card"]
+        return bool(a["edges"] == b["edges"] and a.get("dead_end") == b.get("dead_end", False))
+    return key is None or asked[key] == offered[key]
+
+
+hands = st.lists(
+    st.sampled_from(BOX).map(lambda c: {"play": "path", "card": {"edges": c[0], "dead_end": c[1]}}),
+    max_size=3,
+)
+
+
+@FAST
+@given(situations(), broken, moves, st.none() | hands)
+def test_the_same_card_is_never_offered_after_another_card(
+    situation: dict[str, Any],
+    broken_tools: dict[str, list[str]],
+    move: dict[str, Any],
+    hand: list[dict[str, Any]] | None,
+) -> None:
+    situation = {**situation, "players": NAMES, "broken": broken_tools}
+    if hand is not None:
+        situation["hand"] = hand
+    result = check({"situation": situation, "move": move})
+    if result["error"] is not None:
+        return
+    same = [_same_card(move, a["move"]) for a in result["alternatives"]]
+    assert same == sorted(same, reverse=True), result["alternatives"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -31,6 +33,8 @@ def _all_pictures() -> list[str]:
         ("map", []),
     ):
         out.append(pictures.action_card_svg(play, tools))
+    for card in api.catalog()["saboteur2"]["action_cards"]:
+        out.append(pictures.expansion_card_svg(card["play"]))
     laid = parse_request(
         {
             "situation": {
@@ -108,3 +112,17 @@ def test_the_material_page_shows_the_engines_hands_and_dwarf_cards(site_dir: Pat
     assert shown == expected
     assert page.find_all(lambda e: e.attrs.get("data-rule") == "deal")
     assert page.find_all(lambda e: e.attrs.get("id") == "deal")
+
+
+def test_the_checker_carries_a_picture_for_every_card_of_the_expansion(site_dir: Path) -> None:
+    html = (site_dir / "zugpruefer.html").read_text(encoding="utf-8")
+    block = re.search(r'<script type="application/json" id="zugpruefer-daten">(.*?)</script>', html)
+    assert block is not None
+    shown = {card["id"]: card for card in json.loads(block[1])["saboteur2"]["action_cards"]}
+    listed = api.catalog()["saboteur2"]["action_cards"]
+    assert set(shown) == {card["play"] for card in listed}
+    for card in listed:
+        root = ET.fromstring(shown[card["play"]]["svg"])
+        title = next(iter(root))
+        assert title.tag == f"{SVG}title" and card["name"] in (title.text or ""), card
+    assert len({card["svg"] for card in shown.values()}) == len(listed)  # no two alike

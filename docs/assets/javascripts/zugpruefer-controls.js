@@ -196,8 +196,8 @@ export function buildCardPicker() {
     ...data.path_cards.map((/** @type {any} */ c) => tile(c.id, c.label, c.svg[upright], "path")),
     ...twoPaths.map((/** @type {any} */ c) => tile(c.id, c.label, null, "path zp-card--text")),
   );
-  // With Saboteur 2 the expansion's action cards follow the base game's (they have no picture
-  // of their own here: a tile with the card's name), and its turn option beside passing.
+  // With Saboteur 2 the expansion's action cards follow the base game's (with their pictures
+  // from the data block, as the base cards), and its turn option beside passing.
   $("action-cards").replaceChildren(
     ...actionCards().map((/** @type {any} */ c) => tile(c.id, c.label, c.svg || null, c.svg ? "action" : "action zp-card--text")),
   );
