@@ -356,16 +356,7 @@ def catalog() -> Json:
             for d in DEALS
         ],
         "rules": [r.to_json() for r in RULES.values()],
-        "options": [
-            {
-                "rule": r.id,
-                "title": r.title,
-                "scope": r.scope,
-                "default": r.default,
-                "values": [{"value": c.value, "label": c.label} for c in r.choices],
-            }
-            for r in OPTIONS.values()
-        ],
+        "options": [r.option_json() for r in OPTIONS.values()],
         "limits": LIMITS_JSON,
         "check_codes": check_codes(),
         "sources": SOURCES,

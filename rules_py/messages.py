@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 BIDI_CONTROLS = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
@@ -54,27 +55,30 @@ PICTURE_MARK_ROCKFALL = "; markiert: " + ROCKFALL_LABEL + " auf {where}"
 PICTURE_MARK_MAP = "; markiert: " + MAP_LABEL + " auf die Zielkarte {where}"
 
 
+def listing(items: Sequence[str], conj: str = "und") -> str:
+    """``A``, ``A und B``, ``A, B und C`` (or another conjunction: ``A, B oder C``)."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {conj} " + items[-1]
+
+
+def verb(count: int, singular: str, plural: str) -> str:
+    """The form that agrees with ``count`` persons or things."""
+    return singular if count == 1 else plural
+
+
 def tool_list(tools: tuple[str, ...] | list[str], conj: str = "und") -> str:
-    names = [TOOL_NAMES[t] for t in tools]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + f" {conj} " + names[-1]
+    return listing([TOOL_NAMES[t] for t in tools], conj)
 
 
 def the_tools(tools: tuple[str, ...] | list[str]) -> str:
     """``die Lampe und die Lore``: each tool with its article (all three are feminine)."""
-    names = [f"die {TOOL_NAMES[t]}" for t in tools]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " und " + names[-1]
+    return listing([f"die {TOOL_NAMES[t]}" for t in tools])
 
 
 def own_tools(tools: tuple[str, ...] | list[str]) -> str:
     """``deine Lampe und deine Lore``: each tool with its possessive (all three are feminine)."""
-    names = [f"deine {TOOL_NAMES[t]}" for t in tools]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " und " + names[-1]
+    return listing([f"deine {TOOL_NAMES[t]}" for t in tools])
 
 
 def path_label(edges: str, dead_end: bool) -> str:
@@ -141,6 +145,7 @@ TOO_DEEP = (
 TOO_MANY = "Hier stehen {count} Einträge, erlaubt sind höchstens {limit}."
 TOO_FAR = "Der Platz ist zu weit weg: erlaubt sind Zahlen von -{limit} bis {limit}, nicht {value}."
 NAME_TOO_LONG = "Ein Name darf höchstens {limit} Zeichen lang sein."
+NAME_EMPTY = "Ein Name darf nicht leer sein."
 BAD_CHARACTER = "Der Text „{value}“ enthält ein Zeichen, das es nicht gibt."
 BIDI_IN_NAME = (
     "Der Name „{value}“ enthält ein unsichtbares Steuerzeichen für die Schreibrichtung (an der "
@@ -203,6 +208,9 @@ CARD_IN_HAND_EMPTY_OK = (
 )
 
 ONE_CARD_OK = "Du spielst in diesem Zug genau eine Karte (oder passt)."
+ONE_CARD_DISCARD_TWO_OK = (
+    "Du wirfst in diesem Zug zwei Karten ab und spielst daneben keine weitere Karte."
+)
 ONE_CARD_FAIL = (
     "du darfst pro Zug nur eine Karte spielen oder passen – auch eine Reparatur ist schon "
     "dein ganzer Zug."
@@ -248,6 +256,9 @@ CONNECTED_DEAD_END_NOTE = "; durch eine Sackgasse führt kein Weg weiter"
 
 TARGET_EXISTS_OK = "{target} spielt mit."
 TARGET_EXISTS_SELF_OK = "Die Karte kommt vor dich, und du sitzt mit am Tisch."
+TARGET_EXISTS_SELF_ACTS_OK = "Die Karte wirkt bei dir selbst, und du sitzt mit am Tisch."
+"""For a card that is never laid down in front of anyone (Saboteur 2: swap hats, swap hands,
+inspection, and the two that remove a card)."""
 TARGET_EXISTS_FAIL = "„{target}“ spielt nicht mit."
 TARGET_EXISTS_EMPTY = "du hast nicht angegeben, vor wen die Karte kommt."
 TARGET_OTHER_OK = "Die Sabotage-Karte kommt vor eine andere Person ({target})."
@@ -272,6 +283,7 @@ SABOTAGE_PRESENT_WRONG = (
     "vor {target} liegt keine Sabotage-Karte mit dem Symbol {tools}; kaputt ist bei {target} "
     "nur {broken}, und dazu passt diese Reparaturkarte nicht."
 )
+"""``{broken}`` with its articles: ``nur die Lampe``, ``nur die Lampe und die Lore``."""
 ROCKFALL_OK = "Auf {cell} liegt eine Wegekarte, die der Steinschlag entfernen kann."
 ROCKFALL_FAIL_EMPTY = "auf {cell} liegt keine Wegekarte, die der Steinschlag entfernen könnte."
 ROCKFALL_FAIL_START = (

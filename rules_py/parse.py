@@ -6,6 +6,8 @@ and says in German what is wrong, quoting the bad value.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rules_py import messages as m
 from rules_py.board import DEFAULT_GOALS, START, Board, Coord, Goal, Placed
 from rules_py.cards import (
@@ -59,11 +61,14 @@ __all__ = [
     "PLACEMENTS_KEYS",
     "REQUEST_KEYS",
     "InvalidInput",
+    "Seating",
     "parse_broken",
     "parse_card",
     "parse_move",
     "parse_name",
     "parse_path_card",
+    "parse_person",
+    "parse_players",
     "parse_request",
     "parse_rules",
     "parse_situation",
@@ -124,6 +129,41 @@ def parse_name(value: object, where: str) -> str:
     if m.clean(value) != value:
         raise InvalidInput(where, m.BAD_CHARACTER.format(value=m.quoted(value)))
     return value
+
+
+def parse_person(value: object, where: str) -> str:
+    """The name of a person at a score's table: a name (``parse_name``) that is not blank."""
+    name = parse_name(value, where)
+    if not name.strip():
+        raise InvalidInput(where, m.NAME_EMPTY)
+    return name
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """What an edition allows for the seating order of a score request."""
+
+    fewest: int
+    most: int
+    count_text: str  # formats {fewest}, {most} and {count}: too few or too many
+    twice_text: str  # formats {name}: a name given twice
+
+
+def parse_players(value: object, where: str, seating: Seating) -> tuple[str, ...]:
+    """The seating order (clockwise): a list of ``seating.fewest`` to ``seating.most``
+    persons (``parse_person``), none twice."""
+    if not isinstance(value, list):
+        raise InvalidInput(where, m.NOT_A_LIST.format(value=m.show(value)))
+    if not seating.fewest <= len(value) <= seating.most:
+        text = seating.count_text.format(fewest=seating.fewest, most=seating.most, count=len(value))
+        raise InvalidInput(where, text)
+    seen: list[str] = []
+    for i, item in enumerate(value):
+        name = parse_person(item, f"{where}[{i}]")
+        if name in seen:
+            raise InvalidInput(f"{where}[{i}]", seating.twice_text.format(name=name))
+        seen.append(name)
+    return tuple(seen)
 
 
 def _need(obj: dict[str, object], key: str, where: str) -> object:

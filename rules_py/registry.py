@@ -15,7 +15,7 @@ beside the rulebook's rule (``"house-rule"``), or the rulebook's printed optiona
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 __all__ = [
     "CONFIDENCES",
@@ -35,8 +35,9 @@ __all__ = [
 Confidence = Literal["seed", "rulebook", "confirmed", "majority", "open"]
 CONFIDENCES: tuple[str, ...] = ("seed", "rulebook", "confirmed", "majority", "open")
 
-SEED = "Regelvorlage (laut Regelvorlage nach „AMIGO: offizielle Spielregel, Version 4.0, 2025“)"
-"""The seed, and the edition it names for itself: shown as the seed's word, never as checked."""
+SEED = "Regelvorlage"
+"""The seed.  The edition it names for itself is said once, as the seed's word and never as
+checked, in ``SOURCES`` (the page Quellen), not again in every rule's source."""
 
 RULEBOOK = "Spielregel (AMIGO/Z-Man, engl. Ausgabe)"
 """The publisher's printed rulebook of the base game: the English US edition, © 2004 AMIGO Spiel
@@ -160,6 +161,16 @@ class Rule:
             "source": self.source,
             "confidence": self.confidence,
             "anchor": self.anchor,
+        }
+
+    def option_json(self) -> dict[str, Any]:
+        """An open rule as the catalog lists it: its readings, the default first."""
+        return {
+            "rule": self.id,
+            "title": self.title,
+            "scope": self.scope,
+            "default": self.default,
+            "values": [{"value": c.value, "label": c.label} for c in self.choices],
         }
 
     @property
@@ -449,7 +460,7 @@ _ALL: tuple[Rule, ...] = (
         id="no-duplicate",
         page="aktionskarten",
         confidence="seed",
-        title="Nie zweimal dasselbe Symbol",
+        title="Nie zweimal dasselbe Werkzeug",
         text="Eine Person kann mehrere Sabotage-Karten vor sich haben, doch jedes Werkzeug darf "
         "darunter nur einmal vorkommen.",
         source=f"{SEED}; {book('Playing an action card')}",

@@ -24,6 +24,7 @@ from typing import Any
 from rules_py import api, pictures
 from sitegen import compress, pyodide, snapshot
 from sitegen.links import page_href
+from sitegen.texts import CONFIDENCE_NAMES
 
 ELEMENT_ID = "zugpruefer-daten"
 
@@ -158,9 +159,15 @@ def checker_data() -> dict[str, Any]:
             "gold": _picture(pictures.goal_card_svg(True, "gold")),
             "stone": _picture(pictures.goal_card_svg(True, "stone")),
         },
-        # The expansion's rules too: a verdict under Saboteur 2 names them.
+        # The expansion's rules too: a verdict under Saboteur 2 names them, each with its
+        # source and how sure it is, as the registry cites them (the rule pages' words).
         "rules": {
-            rule["id"]: {"title": rule["title"], "href": page_href(rule["anchor"])}
+            rule["id"]: {
+                "title": rule["title"],
+                "href": page_href(rule["anchor"]),
+                "source": rule["source"],
+                "confidence": CONFIDENCE_NAMES[rule["confidence"]],
+            }
             for rule in [*catalog["rules"], *catalog["saboteur2"]["rules"]]
         },
         "saboteur2": _expansion(catalog),

@@ -6,6 +6,7 @@ response, so the tests run under the same Content-Security-Policy as a real host
 `hosting/` tells nginx to send: the build's `name.br` or `name.gz` (as `Content-Encoding: br` or
 `gzip`, by the request's Accept-Encoding, with `Vary: Accept-Encoding`) and Cache-Control by
 path (`tools.headers.cache_control`: a year, immutable, for the versioned runtime folder).
+An unknown address gets the site's `404.html` with status 404, as `hosting/nginx.conf` says.
 """
 
 from __future__ import annotations
@@ -16,10 +17,12 @@ import functools
 import http.server
 import os
 import posixpath
+import sys
 import threading
 import urllib.parse
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from sitegen.compress import ENCODINGS
 from tools import ROOT
@@ -72,6 +75,24 @@ def _handler(
                     return self._send_file(encoded, self.guess_type(original))
             return super().send_head()
 
+        def send_error(self, code: int, message: str | None = None, explain: str | None = None):  # type: ignore[no-untyped-def]
+            """An unknown address gets the site's own `404.html` with status 404, as the hosts
+            of `hosting/` answer (`error_page 404 /404.html`); other errors as before."""
+            page = os.path.join(self.directory, "404.html")
+            if code != 404 or not os.path.isfile(page):
+                super().send_error(code, message, explain)
+                return
+            found = self._encoded(page)
+            path, self._encoding = found if found is not None else (page, None)
+            with open(path, "rb") as file:
+                body = file.read()
+            self.send_response(404, message)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if self.command != "HEAD":
+                self.wfile.write(body)
+
         def _send_file(self, path: str, content_type: str):  # type: ignore[no-untyped-def]
             try:
                 file = open(path, "rb")  # noqa: SIM115 (the base class closes it)
@@ -121,6 +142,21 @@ def _handler(
     return functools.partial(Handler, directory=str(directory))  # type: ignore[return-value]
 
 
+DROPPED = (BrokenPipeError, ConnectionResetError, ConnectionAbortedError)
+"""What a browser dropping a connection raises mid-answer (a cancelled fetch, a closed tab)."""
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A dropped connection is the browser's choice, not an error: no traceback in the
+        logs. Every other exception is printed as before."""
+        if isinstance(sys.exc_info()[1], DROPPED):
+            return
+        super().handle_error(request, client_address)
+
+
 class SiteServer:
     """A threaded static server for `directory` on 127.0.0.1; port 0 picks a free one."""
 
@@ -128,8 +164,7 @@ class SiteServer:
         if headers is None:
             headers = _default_headers()
         handler = _handler(directory, headers)
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
-        self.httpd.daemon_threads = True
+        self.httpd = _Server(("127.0.0.1", port), handler)
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 
     @property

@@ -80,15 +80,6 @@ def expansion_catalog() -> dict[str, Any]:
         "max_crystals": MAX_CRYSTALS,
         "gold_per_winner": {str(k): v for k, v in score2.GOLD_PER_WINNER.items()},
         "rules": [r.to_json() for r in RULES2.values()],
-        "options": [
-            {
-                "rule": r.id,
-                "title": r.title,
-                "scope": r.scope,
-                "default": r.default,
-                "values": [{"value": c.value, "label": c.label} for c in r.choices],
-            }
-            for r in OPTIONS2.values()
-        ],
+        "options": [r.option_json() for r in OPTIONS2.values()],
         "check_codes": {kind: list(codes) for kind, codes in ORDER2.items()},
     }

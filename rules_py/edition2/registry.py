@@ -82,7 +82,7 @@ _ALL: tuple[Rule, ...] = (
         "Wegekarten mit Leiter",
         "Eine Karte mit Leiter ist immer mit der Startkarte und mit jeder anderen Leiterkarte "
         "verbunden. Sie muss an eine Wegekarte grenzen und darf nie neben einer Zielkarte "
-        "liegen. Ob die Startkarte dabei als Wegekarte zählt, sagt das Regelheft nicht; der "
+        "liegen. Ob die Startkarte dabei als Wegekarte zählt, sagt die Spielregel nicht; der "
         "Zugprüfer zählt sie mit.",
     ),
     _r(
@@ -98,7 +98,7 @@ _ALL: tuple[Rule, ...] = (
         "rulebook",
         "Wegekarten mit Tür",
         "Durch eine blaue oder grüne Tür kommt nur das Team derselben Farbe. Beim Anlegen "
-        "weiterer Wegekarten zählt die Tür wie ein Weg: Das Regelheft beschränkt nur, welches "
+        "weiterer Wegekarten zählt die Tür wie ein Weg: Die Spielregel beschränkt nur, welches "
         "Team durch sie zum Goldschatz kommt.",
     ),
     _r(
@@ -232,8 +232,8 @@ _ALL: tuple[Rule, ...] = (
         "s2-saboteur-connects",
         "open",
         "Ein Saboteur schließt den Goldschatz an",
-        "Das englische Regelheft nennt nur Chef, Geologen und Profiteur als Personen, mit "
-        "deren Anschluss beide Teams gewinnen; die deutsche Regel soll den Saboteur dazu "
+        "Die englische Spielregel nennt nur Chef, Geologen und Profiteur als Personen, mit "
+        "deren Anschluss beide Teams gewinnen; die deutsche Spielregel soll den Saboteur dazu "
         "zählen. Ohne eure Angabe rechnet die Wertung wie beim Chef: ohne Tür gewinnen beide "
         "Teams, mit Tür das Team ihrer Farbe. Die andere Lesart: Ein Weg zum Gold, den ein "
         "Saboteur fertig baut, zählt für kein Team, und die Saboteure gewinnen.",
@@ -248,7 +248,7 @@ _ALL: tuple[Rule, ...] = (
         "s2-geologist-winner",
         "open",
         "Geologen als Gewinner",
-        "Gewinnen beide Teams, gewinnen laut Regelheft „alle anderen, die nicht Saboteur "
+        "Gewinnen beide Teams, gewinnen laut Spielregel „alle anderen, die nicht Saboteur "
         "sind“ mit – dazu gehören auch die Geologen. Ob sie dann zu den Gewinnern zählen und "
         "einen Anteil am Schatz bekommen, sagt der Text nicht. Ohne eure Angabe bekommen "
         "Geologen nur ihre Kristalle und zählen nicht als Gewinner.",
@@ -293,7 +293,7 @@ _ALL: tuple[Rule, ...] = (
         "s2-action-count",
         "open",
         "Wie viele Aktionskarten Saboteur 2 hat",
-        "Das Regelheft nennt 21 Aktionskarten, seine Liste der neuen Karten ergibt aber 20 "
+        "Die Spielregel nennt 21 Aktionskarten, ihre Liste der neuen Karten ergibt aber 20 "
         "(4 Diebstahl, 3 Finger weg, 2 Handkarten tauschen, 2 Einsicht, 2 Hut tauschen, 3 "
         "Eingesperrt, 4 Endlich frei). Für die Prüfung eines Zuges spielt das keine Rolle.",
         f"{RULEBOOK} (Inhalt: 21; Liste der Aktionskarten: 20)",

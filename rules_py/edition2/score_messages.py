@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+from rules_py.messages import listing
+from rules_py.messages import verb as verb
+
+names = listing
+"""``A``, ``A und B``, ``A, B und C``: the names of persons."""
+
 ROLE_NAMES: dict[str, str] = {
     "goldsucher-blau": "Goldsucher (blaues Team)",
     "goldsucher-gruen": "Goldsucher (grünes Team)",
@@ -25,7 +31,7 @@ ROLE_ONLY_EXPANSION = (
     '"edition": "saboteur2" in die Anfrage.'
 )
 UNKNOWN_KEY = "Den Schlüssel „{key}“ kennt die Wertung von Saboteur 2 nicht."
-PLAYERS_COUNT = "Saboteur 2 spielen 2 bis 12 Personen; hier sind es {count}."
+PLAYERS_COUNT = "Saboteur 2 spielen {fewest} bis {most} Personen; hier sind es {count}."
 BAD_ROLE = (
     "„{value}“ ist keine Rolle in Saboteur 2: erwartet wird goldsucher-blau, "
     "goldsucher-gruen, chef, profiteur, geologe oder saboteur."
@@ -50,9 +56,17 @@ FINDER_TRAPPED = (
     "„{name}“ ist eingesperrt und darf keine Wegekarte legen, kann den Goldschatz also "
     "nicht angeschlossen haben."
 )
+BAD_FINDER = (
+    "Hier wird der Name der Person erwartet, die den Goldschatz angeschlossen hat, "
+    "oder null (nicht erreicht), nicht {value}."
+)
+UNKNOWN_RULE = "Eine offene Regel „{rule}“ gibt es nicht."
+BAD_READING = "„{value}“ ist keine Lesart dieser Regel; möglich sind: {choices}."
 BAD_CRYSTALS = "Hier wird die Zahl der Kristalle erwartet (0 bis {limit}), nicht {value}."
 
 # --- steps ---------------------------------------------------------------------------------
+
+WITH_READING = "{text} (Auslegung: {label})"
 
 END_REACHED = (
     "{finder} ({role}) hat den Goldschatz angeschlossen: Die Runde ist vorbei, und alle "
@@ -120,16 +134,14 @@ ANSWER_WHO = {
 ANSWER_NOTHING = "niemand bekommt Goldstücke"
 ANSWER_EMPTY = "; {names} {verb} leer aus"
 ANSWER_THEFT = "; danach {verb} {names} {each}ein Goldstück"
+GO = ("geht", "gehen")  # leer aus: one person, several
+STEAL = ("stiehlt", "stehlen")
+EACH = "je "
 
 SHARE_GOLD = "{n} Goldstücke"
 SHARE_ONE = "ein Goldstück"
 SHARE_NOTHING = "nichts"
-
-
-def names(items: list[str] | tuple[str, ...]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " und " + items[-1]
+BOX = "nur {most}× {role}"
 
 
 def gold(n: int) -> str:
@@ -139,5 +151,4 @@ def gold(n: int) -> str:
 
 
 def box(role: str, most: int) -> str:
-    word = ROLE_NAMES[role]
-    return f"nur {most}× {word}"
+    return BOX.format(most=most, role=ROLE_NAMES[role])

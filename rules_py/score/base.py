@@ -43,13 +43,12 @@ from rules_py.limits import LIMITS
 from rules_py.messages import (
     INTERNAL_ERROR,
     MISSING_KEY,
-    NOT_A_LIST,
     NOT_AN_OBJECT,
     clean,
     quoted,
     show,
 )
-from rules_py.parse import InvalidInput, parse_broken, parse_name, parse_rules
+from rules_py.parse import InvalidInput, Seating, parse_broken, parse_players, parse_rules
 from rules_py.registry import OPTIONS
 from rules_py.score import messages as t
 
@@ -89,6 +88,7 @@ BROKEN_NO_GOLD = "broken-no-gold"
 
 MIN_PLAYERS, MAX_PLAYERS = 3, LIMITS.players
 _KEYS = {"players", "roles", "finder", "rules", "last_card", "broken"}
+_SEATING = Seating(MIN_PLAYERS, MAX_PLAYERS, t.PLAYERS_COUNT, t.NAME_TWICE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,27 +128,6 @@ def _obj(value: object, where: str) -> dict[str, object]:
     if not isinstance(value, dict):
         raise InvalidInput(where, NOT_AN_OBJECT.format(value=show(value)))
     return value
-
-
-def _name(value: object, where: str) -> str:
-    name = parse_name(value, where)  # text, within the length limit, no broken characters
-    if not name.strip():
-        raise InvalidInput(where, t.NAME_EMPTY)
-    return name
-
-
-def _players(raw: object) -> tuple[str, ...]:
-    if not isinstance(raw, list):
-        raise InvalidInput("players", NOT_A_LIST.format(value=show(raw)))
-    if not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
-        raise InvalidInput("players", t.PLAYERS_COUNT.format(count=len(raw)))
-    seen: list[str] = []
-    for i, value in enumerate(raw):
-        name = _name(value, f"players[{i}]")
-        if name in seen:
-            raise InvalidInput(f"players[{i}]", t.NAME_TWICE.format(name=name))
-        seen.append(name)
-    return tuple(seen)
 
 
 def _roles(raw: object, players: tuple[str, ...]) -> dict[str, str]:
@@ -229,7 +208,7 @@ def parse_score(request: object) -> ScoreRequest:
     for key in ("players", "roles", "finder"):
         if key not in raw:
             raise InvalidInput(key, MISSING_KEY.format(key=key))
-    players = _players(raw["players"])
+    players = parse_players(raw["players"], "players", _SEATING)
     roles = _roles(raw["roles"], players)
     finder = _finder(raw["finder"], players)
     # The same ``rules`` as a situation's (every switchable rule may be given); score reads two.

@@ -6,13 +6,20 @@ the request spells them; lists of names read "A, B und C".
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from rules_py.messages import listing
+from rules_py.messages import verb as verb
+
+names = listing
+"""``A``, ``A und B``, ``A, B und C``: the names of persons."""
+
 ROLE_NAMES: dict[str, str] = {"goldsucher": "Goldsucher", "saboteur": "Saboteur"}
 
 # --- invalid input -------------------------------------------------------------------------
 
 UNKNOWN_KEY = "Den Schlüssel „{key}“ kennt die Wertung nicht."
-PLAYERS_COUNT = "Saboteur spielen 3 bis 10 Personen; hier sind es {count}."
-NAME_EMPTY = "Ein Name darf nicht leer sein."
+PLAYERS_COUNT = "Saboteur spielen {fewest} bis {most} Personen; hier sind es {count}."
 NAME_TWICE = "„{name}“ steht zweimal in der Sitzordnung; jeder Name darf nur einmal vorkommen."
 ROLE_MISSING = "Für „{name}“ fehlt die Rolle (goldsucher oder saboteur)."
 ROLE_NOT_PLAYING = "„{name}“ hat eine Rolle, sitzt aber nicht mit am Tisch (players)."
@@ -114,6 +121,8 @@ NO_SABOTEUR = (
 )
 
 SHARE_GOLD = "Goldkarten im Wert von {gold} Goldstücken"
+SHARE_ONE = "{name} bekommt {amount}"
+SHARE_MANY = "{names} bekommen je {amount}"
 SHARE_NOTHING = "nichts"
 
 # --- answers -------------------------------------------------------------------------------
@@ -133,25 +142,19 @@ ANSWER_NOBODY = (
 )
 
 
-def names(items: list[str] | tuple[str, ...]) -> str:
-    """``A``, ``A und B``, ``A, B und C``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " und " + items[-1]
-
-
 def cards(n: int) -> str:
     return "eine Goldkarte" if n == 1 else f"{n} Goldkarten"
 
 
-def share_groups(groups: list[tuple[int, list[str]]]) -> str:
-    """``C und A bekommen je 2 Goldkarten, D bekommt eine Goldkarte``."""
+def share_groups(groups: list[tuple[int, list[str]]], amount: Callable[[int], str] = cards) -> str:
+    """``C und A bekommen je 2 Goldkarten, D bekommt eine Goldkarte``: ``amount`` says what a
+    number is (gold cards here; Goldstücke in Saboteur 2)."""
     parts = []
     for count, who in groups:
         if len(who) == 1:
-            parts.append(f"{who[0]} bekommt {cards(count)}")
+            parts.append(SHARE_ONE.format(name=who[0], amount=amount(count)))
         else:
-            parts.append(f"{names(who)} bekommen je {cards(count)}")
+            parts.append(SHARE_MANY.format(names=names(who), amount=amount(count)))
     return names(parts)
 
 
@@ -166,10 +169,6 @@ def share(cards_taken: int | None, gold: int | None) -> str:
 
 def in_box(n: int, forms: tuple[str, str]) -> str:
     return forms[0] if n == 1 else forms[1].format(n=n)
-
-
-def verb(count: int, singular: str, plural: str) -> str:
-    return singular if count == 1 else plural
 
 
 # --- the picture of the table (rules_py.pictures.score) -------------------------------------

@@ -43,13 +43,13 @@ from rules_py.edition2.registry import ALL_OPTIONS, OPTIONS2
 from rules_py.messages import (
     INTERNAL_ERROR,
     MISSING_KEY,
-    NOT_A_LIST,
     NOT_AN_OBJECT,
     clean,
     quoted,
     show,
 )
-from rules_py.parse import InvalidInput, parse_name
+from rules_py.parse import MAX_PLAYERS2, InvalidInput, Seating, parse_person, parse_players
+from rules_py.score.messages import share_groups
 
 __all__ = [
     "BOX",
@@ -85,13 +85,14 @@ DOORS: tuple[str, ...] = ("blau", "gruen")
 GOLD_PER_WINNER: dict[int, int] = {1: 5, 2: 4, 3: 3, 4: 2}
 """Goldstücke per winner by the number of winners; five or more get 1 each."""
 THEFT_CARDS, TRAPPED_CARDS = 4, 3
-MIN_PLAYERS, MAX_PLAYERS = 2, 12
+MIN_PLAYERS, MAX_PLAYERS = 2, MAX_PLAYERS2
 MAX_CRYSTALS = 100
 """An upper bound for the crystals counted (no source lists the crystals card by card)."""
 
 _KEYS = {"edition", "players", "roles", "finder", "door", "trapped", "theft", "crystals", "rules"}
 EXPANSION_KEYS: tuple[str, ...] = ("door", "trapped", "theft", "crystals")
 """Keys of a score request that only the expansion has."""
+_SEATING = Seating(MIN_PLAYERS, MAX_PLAYERS, t.PLAYERS_COUNT, t.NAME_TWICE_LIST)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,27 +116,6 @@ class ScoreRequest2:
 
 
 # --- reading the request ---------------------------------------------------------------------
-
-
-def _name(value: object, where: str) -> str:
-    name = parse_name(value, where)
-    if not name.strip():
-        raise InvalidInput(where, "Ein Name darf nicht leer sein.")
-    return name
-
-
-def _players(raw: object) -> tuple[str, ...]:
-    if not isinstance(raw, list):
-        raise InvalidInput("players", NOT_A_LIST.format(value=show(raw)))
-    if not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
-        raise InvalidInput("players", t.PLAYERS_COUNT.format(count=len(raw)))
-    seen: list[str] = []
-    for i, value in enumerate(raw):
-        name = _name(value, f"players[{i}]")
-        if name in seen:
-            raise InvalidInput(f"players[{i}]", t.NAME_TWICE_LIST.format(name=name))
-        seen.append(name)
-    return tuple(seen)
 
 
 def _roles(raw: object, players: tuple[str, ...]) -> dict[str, str]:
@@ -170,7 +150,7 @@ def _names(
         raise InvalidInput(where, t.TOO_MANY_CARDS.format(count=most, card=card, given=len(raw)))
     seen: list[str] = []
     for i, value in enumerate(raw):
-        name = _name(value, f"{where}[{i}]")
+        name = parse_person(value, f"{where}[{i}]")
         if name not in players:
             raise InvalidInput(f"{where}[{i}]", t.NAME_NOT_PLAYING.format(name=quoted(name)))
         if name in seen:
@@ -183,11 +163,7 @@ def _finder(raw: object, players: tuple[str, ...]) -> str | None:
     if raw is None:
         return None
     if not isinstance(raw, str):
-        text = (
-            "Hier wird der Name der Person erwartet, die den Goldschatz angeschlossen hat, "
-            f"oder null (nicht erreicht), nicht {show(raw)}."
-        )
-        raise InvalidInput("finder", text)
+        raise InvalidInput("finder", t.BAD_FINDER.format(value=show(raw)))
     if raw not in players:
         raise InvalidInput("finder", t.NAME_NOT_PLAYING.format(name=quoted(raw)))
     return raw
@@ -219,13 +195,10 @@ def _rules(raw: object) -> dict[str, str]:
     for rule_id, reading in raw.items():
         if rule_id not in ALL_OPTIONS:
             shown = quoted(rule_id)
-            raise InvalidInput(f"rules.{shown}", f"Eine offene Regel „{shown}“ gibt es nicht.")
+            raise InvalidInput(f"rules.{shown}", t.UNKNOWN_RULE.format(rule=shown))
         values = [c.value for c in ALL_OPTIONS[rule_id].choices]
         if not isinstance(reading, str) or reading not in values:
-            text = (
-                f"„{quoted(reading)}“ ist keine Lesart dieser Regel; "
-                f"möglich sind: {', '.join(values)}."
-            )
+            text = t.BAD_READING.format(value=quoted(reading), choices=", ".join(values))
             raise InvalidInput(f"rules.{rule_id}", text)
         chosen[rule_id] = reading
     return chosen
@@ -241,7 +214,7 @@ def parse_score(request: object) -> ScoreRequest2:
     for key in ("players", "roles", "finder"):
         if key not in request:
             raise InvalidInput(key, MISSING_KEY.format(key=key))
-    players = _players(request["players"])
+    players = parse_players(request["players"], "players", _SEATING)
     roles = _roles(request["roles"], players)
     finder = _finder(request["finder"], players)
     door = _door(request.get("door"))
@@ -285,7 +258,7 @@ def _step(text: str, rule: str, option: Json | None = None) -> Json:
     step: Json = {"text": text, "rule": rule}
     if option is not None:
         step["option"] = option
-        step["text"] = text + f" (Auslegung: {option['label']})"
+        step["text"] = t.WITH_READING.format(text=text, label=option["label"])
     return step
 
 
@@ -435,22 +408,13 @@ def _answer(req: ScoreRequest2, side: str, gold: dict[str, int], thieves: list[s
     groups: list[tuple[int, list[str]]] = []
     for n in sorted({g for g in gold.values() if g}, reverse=True):
         groups.append((n, [p for p in req.players if gold[p] == n]))
-    parts = []
-    for n, who in groups:
-        if len(who) == 1:
-            parts.append(f"{who[0]} bekommt {t.gold(n)}")
-        else:
-            parts.append(f"{t.names(who)} bekommen je {t.gold(n)}")
-    shares = t.names(parts) if parts else t.ANSWER_NOTHING
+    shares = share_groups(groups, t.gold) if groups else t.ANSWER_NOTHING
     empty = [p for p in req.players if not gold[p]]
     rest = ""
-    if empty and parts:
-        rest = t.ANSWER_EMPTY.format(
-            names=t.names(empty), verb="geht" if len(empty) == 1 else "gehen"
-        )
+    if empty and groups:
+        rest = t.ANSWER_EMPTY.format(names=t.names(empty), verb=t.verb(len(empty), *t.GO))
     if thieves:
-        verb = "stiehlt" if len(thieves) == 1 else "stehlen"
-        each = "" if len(thieves) == 1 else "je "
+        verb, each = t.verb(len(thieves), *t.STEAL), t.verb(len(thieves), "", t.EACH)
         rest += t.ANSWER_THEFT.format(verb=verb, names=t.names(thieves), each=each)
     return t.ANSWER.format(who=t.ANSWER_WHO[side], shares=shares, rest=rest)
 

@@ -77,7 +77,7 @@ class Checker:
             hash_ = self.page.evaluate("location.hash")
             request = unfall(hash_[len("#fall=") :]) if hash_.startswith("#fall=") else {}
             if wanted(request):
-                return request  # type: ignore[no-any-return]
+                return request
             assert self.page.evaluate("performance.now()") < deadline, request
             self.page.wait_for_timeout(50)
 
@@ -90,6 +90,22 @@ class Checker:
             timeout=VERDICT_MS,
         )
         return self.verdict()
+
+
+def calculator_fall(page: Any, timeout: int = VERDICT_MS) -> str:
+    """The calculator (wertung.html), after a change of its controls: the page writes the
+    fragment `#wertung=…` and answers it; its value."""
+    page.wait_for_function(
+        "() => location.hash.startsWith('#wertung=') && "
+        "document.querySelector('[data-wertung]').dataset.fall === location.hash.slice(9)",
+        timeout=timeout,
+    )
+    return str(page.evaluate("location.hash.slice(9)"))
+
+
+def calculator_share(page: Any, name: str) -> str:
+    """What the calculator's table says one person gets."""
+    return str(page.locator(f'[data-wt="more"] tr[data-person="{name}"] td').last.inner_text())
 
 
 def search(page: Any, query: str, timeout: int = 15_000, *, tap: bool = False) -> list[str]:

@@ -36,22 +36,28 @@ new MutationObserver((records) => {
 """
 
 
-def test_the_download_percent_is_read_out_a_few_times_at_most(
-    open_page: Any, base_url: str
-) -> None:
+def _checker_on_a_slow_phone(open_page: Any, base_url: str, init_script: str) -> Any:
+    """The checker on a phone over a slow link, so that the download reports many steps (as on
+    a phone), with `init_script` recording what it shows; returned once the engine is ready."""
     page = open_page(
         base_url, viewport={"width": 390, "height": 844}, has_touch=True, service_workers="block"
     ).page
-    # A slow link, so that the download reports many steps (as on a phone).
     cdp = page.context.new_cdp_session(page)
     cdp.send("Network.enable")
     cdp.send(
         "Network.emulateNetworkConditions",
         {"offline": False, "latency": 20, "downloadThroughput": 2_000_000, "uploadThroughput": -1},
     )
-    page.add_init_script(RECORD_LIVE)
+    page.add_init_script(init_script)
     page.goto(f"{base_url}/zugpruefer.html")
     page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
+    return page
+
+
+def test_the_download_percent_is_read_out_a_few_times_at_most(
+    open_page: Any, base_url: str
+) -> None:
+    page = _checker_on_a_slow_phone(open_page, base_url, RECORD_LIVE)
     spoken = page.evaluate("window.__spoken")
     percents = [text for text in spoken if "%" in text]
     assert len(percents) <= 3, f"{len(percents)} announcements of the download: {percents[:10]}"
@@ -70,18 +76,7 @@ document.addEventListener("DOMContentLoaded", () => {
 def test_after_the_download_the_bar_says_the_rules_are_being_prepared(
     open_page: Any, base_url: str
 ) -> None:
-    page = open_page(
-        base_url, viewport={"width": 390, "height": 844}, has_touch=True, service_workers="block"
-    ).page
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send(
-        "Network.emulateNetworkConditions",
-        {"offline": False, "latency": 20, "downloadThroughput": 2_000_000, "uploadThroughput": -1},
-    )
-    page.add_init_script(RECORD_BAR)
-    page.goto(f"{base_url}/zugpruefer.html")
-    page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
+    page = _checker_on_a_slow_phone(open_page, base_url, RECORD_BAR)
     bar = page.evaluate("window.__bar")
     assert any("%" in text for text in bar), bar  # the download was shown
     last_percent = max(i for i, text in enumerate(bar) if "%" in text)

@@ -16,7 +16,7 @@ import shutil
 import struct
 import subprocess
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -76,13 +76,14 @@ def test_the_precache_list_names_only_files_of_the_site(site_dir: Path) -> None:
     assert len(urls) == len(set(urls))
 
 
+PHONE = {"locale": "de-DE", "viewport": {"width": 390, "height": 844}, "has_touch": True}
+
+
 @contextmanager
-def _browsing(browser: Any, base_url: str) -> Iterator[Any]:
-    """A phone's browser profile of its own; afterwards: no request went to another origin."""
+def _own_origin_only(context: Any, base_url: str) -> Iterator[Any]:
+    """`context`, with every request to another origin stopped; it is closed afterwards, and
+    then no request may have gone to another origin."""
     foreign: list[str] = []
-    context = browser.new_context(
-        locale="de-DE", viewport={"width": 390, "height": 844}, has_touch=True
-    )
 
     def route(route: Any) -> None:
         url = route.request.url
@@ -98,6 +99,11 @@ def _browsing(browser: Any, base_url: str) -> Iterator[Any]:
     finally:
         context.close()
     assert not foreign, foreign
+
+
+def _browsing(browser: Any, base_url: str) -> AbstractContextManager[Any]:
+    """A phone's browser profile of its own; afterwards: no request went to another origin."""
+    return _own_origin_only(browser.new_context(**PHONE), base_url)
 
 
 def _verdict(page: Any, value: str) -> str:
@@ -136,32 +142,14 @@ def served(tmp_path: Path, site_dir: Path) -> Iterator[tuple[Path, str]]:
 # back after each test). What the first visit itself showed is recorded and asserted by
 # test_a_first_visit_keeps_the_runtime_then_the_snapshot_in_the_background.
 
-PHONE = {"locale": "de-DE", "viewport": {"width": 390, "height": 844}, "has_touch": True}
 
-
-@contextmanager
-def _profile(browser: Any, folder: Path, base_url: str) -> Iterator[Any]:
+def _profile(browser: Any, folder: Path, base_url: str) -> AbstractContextManager[Any]:
     """A phone's browser with its profile in `folder` (kept when it closes); afterwards: no
     request went to another origin."""
-    foreign: list[str] = []
     context = browser.browser_type.launch_persistent_context(
         str(folder), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, **PHONE
     )
-
-    def route(route: Any) -> None:
-        url = route.request.url
-        if url.startswith((base_url + "/", "data:", "blob:")):
-            route.continue_()
-        else:
-            foreign.append(url)
-            route.abort()
-
-    context.route("**/*", route)
-    try:
-        yield context
-    finally:
-        context.close()
-    assert not foreign, foreign
+    return _own_origin_only(context, base_url)
 
 
 @pytest.fixture(scope="module")

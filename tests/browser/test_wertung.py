@@ -15,7 +15,15 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import phone_page
-from tests.browser.helpers import FIRST_VERDICT_MS, VERDICT_MS, fall, search, unfall
+from tests.browser.helpers import (
+    FIRST_VERDICT_MS,
+    VERDICT_MS,
+    calculator_fall,
+    calculator_share,
+    fall,
+    search,
+    unfall,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -65,20 +73,6 @@ def open_link(page: Any, value: str, timeout: int = VERDICT_MS) -> dict[str, str
     return answered(page, value, timeout)
 
 
-def own_fall(page: Any) -> str:
-    """After a change of the controls: the page writes the fragment and answers it."""
-    page.wait_for_function(
-        "() => location.hash.startsWith('#wertung=') && "
-        "document.querySelector('[data-wertung]').dataset.fall === location.hash.slice(9)",
-        timeout=VERDICT_MS,
-    )
-    return str(page.evaluate("location.hash.slice(9)"))
-
-
-def share(page: Any, name: str) -> str:
-    return str(page.locator(f'[data-wt="more"] tr[data-person="{name}"] td').last.inner_text())
-
-
 def test_the_first_round_is_answered_before_the_engine_and_the_engine_agrees(
     browser: Any, base_url: str
 ) -> None:
@@ -86,9 +80,9 @@ def test_the_first_round_is_answered_before_the_engine_and_the_engine_agrees(
     # Carla, Anna, David, Carla, Anna.
     with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
         assert page.locator(RESULT).get_attribute("data-winners") == "goldsucher"
-        assert share(page, "Carla") == "2 Goldkarten"
-        assert share(page, "David") == "eine Goldkarte"
-        assert share(page, "Ben") == "nichts"
+        assert calculator_share(page, "Carla") == "2 Goldkarten"
+        assert calculator_share(page, "David") == "eine Goldkarte"
+        assert calculator_share(page, "Ben") == "nichts"
         built = page.locator(RESULT).inner_text()
         first = str(page.locator(RESULT).get_attribute("data-fall"))
         page.wait_for_timeout(1000)
@@ -111,7 +105,7 @@ def test_while_the_engine_loads_the_example_answer_gives_way(browser: Any, base_
         assert page.locator('[data-wt="more"] tr').count() == 0, "the example's seats stayed"
         shown = answered(page, value, FIRST_VERDICT_MS)
         assert shown["winners"] == "goldsucher" and shown["text"] != example
-        assert share(page, "Veit") == "nichts"
+        assert calculator_share(page, "Veit") == "nichts"
 
 
 def test_a_link_opens_its_round_in_the_controls_and_answers_it(calc: Any) -> None:
@@ -123,8 +117,8 @@ def test_a_link_opens_its_round_in_the_controls_and_answers_it(calc: Any) -> Non
     assert calc.locator('[data-wt="finder"] option:checked').inner_text() == "Veit"
     assert calc.locator("[data-wt-reading][value=gold-diggers]").is_checked()
     for name in ("Ute", "Zoe", "Xaver", "Wiebke"):
-        assert share(calc, name) == "eine Goldkarte"
-    assert share(calc, "Veit") == "nichts"
+        assert calculator_share(calc, name) == "eine Goldkarte"
+    assert calculator_share(calc, "Veit") == "nichts"
     steps = calc.locator(".wt-steps li").all_inner_texts()
     assert any("Ute" in step and "Veit" in step for step in steps), steps
 
@@ -132,21 +126,21 @@ def test_a_link_opens_its_round_in_the_controls_and_answers_it(calc: Any) -> Non
 def test_the_link_round_trips_through_the_controls(calc: Any) -> None:
     open_link(calc, fall(SIX))
     calc.locator("[data-wt-reading][value=players]").check()
-    changed = unfall(own_fall(calc))
+    changed = unfall(calculator_fall(calc))
     assert "rules" not in changed  # the default reading needs no option
     calc.locator("[data-wt-reading][value=gold-diggers]").check()
-    assert unfall(own_fall(calc)) == SIX
+    assert unfall(calculator_fall(calc)) == SIX
     # Six cards in the first reading would have gone Ute, Zoe, Xaver, Wiebke, Ute, Zoe.
 
 
 def test_nobody_reaching_the_gold_lets_the_saboteure_win(calc: Any) -> None:
     open_link(calc, fall(SIX))
     calc.select_option('[data-wt="finder"]', value="")
-    request = unfall(own_fall(calc))
+    request = unfall(calculator_fall(calc))
     assert request["finder"] is None
     assert calc.locator(RESULT).get_attribute("data-winners") == "saboteure"
-    assert share(calc, "Veit") == "Goldkarten im Wert von 3 Goldstücken"
-    assert share(calc, "Ute") == "nichts"
+    assert calculator_share(calc, "Veit") == "Goldkarten im Wert von 3 Goldstücken"
+    assert calculator_share(calc, "Ute") == "nichts"
 
 
 def test_who_played_the_last_card_names_who_begins_the_next_round(calc: Any) -> None:
@@ -157,10 +151,10 @@ def test_who_played_the_last_card_names_who_begins_the_next_round(calc: Any) -> 
     steps = calc.locator(".wt-steps li").all_inner_texts()
     assert any(step.startswith("Die nächste Runde beginnt Wiebke") for step in steps), steps
     calc.select_option('[data-wt="finder"]', value="")
-    own_fall(calc)
+    calculator_fall(calc)
     assert calc.locator('[data-wt="last-card-field"]').is_visible()
     calc.select_option('[data-wt="last-card"]', label="Zoe")
-    request = unfall(own_fall(calc))
+    request = unfall(calculator_fall(calc))
     assert request["last_card"] == "Zoe" and request["finder"] is None
     steps = calc.locator(".wt-steps li").all_inner_texts()
     assert any(step.startswith("Die nächste Runde beginnt Ute") for step in steps), steps
@@ -171,26 +165,26 @@ def test_the_optional_rule_asks_whose_tool_is_broken(calc: Any) -> None:
     open_link(calc, fall({**SIX, "rules": {"gold-count": "players"}}))
     assert calc.locator(".wt-tool").count() == 0  # off by default: nothing to ask
     calc.locator('[data-wt="optional-rule"]').check()
-    request = unfall(own_fall(calc))
+    request = unfall(calculator_fall(calc))
     assert request["rules"] == {"broken-no-gold": "yes"}
     assert calc.locator(".wt-tool").count() == 4  # one per Goldsucher, none for Saboteure
     calc.locator(".wt-tool").first.select_option("lamp")  # Ute, the first Goldsucher
-    request = unfall(own_fall(calc))
+    request = unfall(calculator_fall(calc))
     assert request["broken"] == {"Ute": ["lamp"]}
     # Six cards counter-clockwise from Veit, Ute left out: Zoe, Xaver, Wiebke, Zoe, Xaver, Wiebke.
-    assert share(calc, "Ute") == "nichts"
-    assert share(calc, "Zoe") == "2 Goldkarten"
+    assert calculator_share(calc, "Ute") == "nichts"
+    assert calculator_share(calc, "Zoe") == "2 Goldkarten"
 
 
 def test_a_person_added_takes_part_in_the_count(calc: Any) -> None:
     open_link(calc, fall({**SIX, "rules": {"gold-count": "players"}}))
     calc.locator('[data-wt="add"]').click()
-    request = unfall(own_fall(calc))
+    request = unfall(calculator_fall(calc))
     assert len(request["players"]) == 7 and request["roles"][request["players"][6]] == "goldsucher"
     # The new person sits at seat 7, between Zoe and Ute. Seven cards, counter-clockwise from
     # Veit over the Goldsucher: Ute, new, Zoe, Xaver, Wiebke, Ute, new.
-    assert share(calc, request["players"][6]) == "2 Goldkarten"
-    assert share(calc, "Zoe") == "eine Goldkarte"
+    assert calculator_share(calc, request["players"][6]) == "2 Goldkarten"
+    assert calculator_share(calc, "Zoe") == "eine Goldkarte"
 
 
 def test_an_impossible_round_gets_the_engines_german_message(calc: Any) -> None:
@@ -216,7 +210,8 @@ def test_an_example_opens_in_the_calculator(calc: Any) -> None:
     value = str(link.get_attribute("href")).split("#wertung=", 1)[1]
     link.click()
     assert answered(calc, value)["winners"] == "goldsucher"
-    assert share(calc, "David") == "2 Goldkarten" and share(calc, "Eva") == "nichts"
+    assert calculator_share(calc, "David") == "2 Goldkarten"
+    assert calculator_share(calc, "Eva") == "nichts"
 
 
 def test_copying_the_first_round_puts_it_into_the_link(browser: Any, base_url: str) -> None:

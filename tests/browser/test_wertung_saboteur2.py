@@ -15,7 +15,14 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import phone_page
-from tests.browser.helpers import FIRST_VERDICT_MS, VERDICT_MS, fall, unfall
+from tests.browser.helpers import (
+    FIRST_VERDICT_MS,
+    VERDICT_MS,
+    calculator_fall,
+    calculator_share,
+    fall,
+    unfall,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -36,20 +43,6 @@ TABLE = [
 ]
 
 
-def own_fall(page: Any) -> str:
-    """After a change of the controls: the page writes the fragment and answers it."""
-    page.wait_for_function(
-        "() => location.hash.startsWith('#wertung=') && "
-        "document.querySelector('[data-wertung]').dataset.fall === location.hash.slice(9)",
-        timeout=FIRST_VERDICT_MS,
-    )
-    return str(page.evaluate("location.hash.slice(9)"))
-
-
-def share(page: Any, name: str) -> str:
-    return str(page.locator(f'[data-wt="more"] tr[data-person="{name}"] td').last.inner_text())
-
-
 def tap(page: Any, selector: str) -> None:
     page.locator(selector).scroll_into_view_if_needed()
     page.locator(selector).tap()
@@ -63,11 +56,11 @@ def check_the_example(page: Any) -> None:
     """The answer of the rulebook's example, as the page shows it."""
     result = page.locator(RESULT)
     assert result.get_attribute("data-winners") == "blau"
-    assert share(page, "Bea") == "3 Goldstücke"
-    assert share(page, "Chef") == "2 Goldstücke"
-    assert share(page, "Paul") == "ein Goldstück"
+    assert calculator_share(page, "Bea") == "3 Goldstücke"
+    assert calculator_share(page, "Chef") == "2 Goldstücke"
+    assert calculator_share(page, "Paul") == "ein Goldstück"
     for name in ("Gero", "Grit", "Sven", "Sina"):
-        assert share(page, name) == "nichts", name
+        assert calculator_share(page, name) == "nichts", name
     thefts = page.locator('[data-wt="thefts"]').inner_text()
     assert "Sven" in thefts and "Sina" not in thefts
     steps = page.locator('[data-wt="more"] .wt-steps li')
@@ -87,7 +80,7 @@ def test_the_rulebooks_example_comes_out_of_the_controls_and_its_link(
     with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
         assert page.locator('[data-wt="s2"]').is_hidden()
         tap(page, '[data-wt-edition="saboteur2"]')
-        own_fall(page)
+        calculator_fall(page, FIRST_VERDICT_MS)
         assert page.locator('[data-wt="s2"]').is_visible()
         # The base game's questions: the gold count's reading, the optional rule, the last card.
         for question in ("reading", "optional", "last-card-field"):
@@ -114,7 +107,7 @@ def test_the_rulebooks_example_comes_out_of_the_controls_and_its_link(
         tick(page, "theft", "Sina")
         places = page.locator('[data-wt="theft"] [data-wt-place]').all_inner_texts()
         assert places == ["", "", "", "", "", "1.", "2."]
-        request = unfall(own_fall(page))
+        request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
         assert request["edition"] == "saboteur2"
         assert request["theft"] == ["Sven", "Sina"] and request["trapped"] == ["Sina"]
         assert request["door"] == "blau" and request["finder"] == "Chef"
@@ -157,7 +150,8 @@ def test_the_base_game_is_unchanged_and_comes_back_after_a_switch(
         assert page.locator("[data-wt='reading']").is_visible()
         first = str(page.locator(RESULT).get_attribute("data-fall"))
         assert "edition" not in unfall(first)
-        assert share(page, "Carla") == "2 Goldkarten" and share(page, "Ben") == "nichts"
+        assert calculator_share(page, "Carla") == "2 Goldkarten"
+        assert calculator_share(page, "Ben") == "nichts"
         roles = (
             page.locator(".wt-role")
             .first.locator("option")
@@ -165,7 +159,7 @@ def test_the_base_game_is_unchanged_and_comes_back_after_a_switch(
         )
         assert roles == ["goldsucher", "saboteur"]
         tap(page, '[data-wt-edition="saboteur2"]')
-        changed = unfall(own_fall(page))
+        changed = unfall(calculator_fall(page, FIRST_VERDICT_MS))
         assert changed["edition"] == "saboteur2"
         # Carla (a Goldsucher, now of the blue team) connects without a door: the blue team wins.
         assert page.locator(RESULT).get_attribute("data-winners") == "blau"
@@ -178,8 +172,8 @@ def test_the_base_game_is_unchanged_and_comes_back_after_a_switch(
         )
         assert unfall(str(page.evaluate("location.hash.slice(9)"))) == unfall(first)
         assert page.locator(RESULT).get_attribute("data-winners") == "goldsucher"
-        assert share(page, "Carla") == "2 Goldkarten"
-        assert share(page, "David") == "eine Goldkarte"
+        assert calculator_share(page, "Carla") == "2 Goldkarten"
+        assert calculator_share(page, "David") == "eine Goldkarte"
         assert page.locator('[data-wt="s2"]').is_hidden()
 
 
@@ -210,6 +204,6 @@ def test_twelve_at_the_table_shrink_to_the_base_games_ten_on_the_switch(
         assert page.locator(RESULT).get_attribute("data-winners") != "error"
         assert page.locator('[data-wt="add"]').is_disabled()
         tap(page, '[data-wt-edition="saboteur"]')
-        request = unfall(own_fall(page))
+        request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
         assert "edition" not in request and request["players"] == names[:10]
         assert set(request["roles"].values()) == {"goldsucher"}

@@ -235,6 +235,29 @@ def test_bad_expansion_requests_name_the_problem_in_german(
     assert result["answer"] == result["error"]["text"] and result["shares"] == {}
 
 
+@pytest.mark.parametrize("bad", ["", "  ", 2, None, "B" * 65, "B\u202e", "B\ud800"], ids=repr)
+def test_both_editions_refuse_a_bad_name_with_the_same_message(bad: object) -> None:
+    base = {
+        "players": ["A", bad, "C"],
+        "roles": {"A": "goldsucher", "C": "saboteur"},
+        "finder": None,
+    }
+    expansion = req({"A": BLUE, "C": SAB}, None) | {"players": ["A", bad, "C"]}
+    errors = [score(base)["error"], score(expansion)["error"]]
+    assert [e["where"] for e in errors] == ["players[1]", "players[1]"]
+    assert errors[0]["text"] == errors[1]["text"]
+    # a blank name in the expansion's other lists is the same mistake
+    trapped = score(req({"A": BLUE, "C": SAB}, None, trapped=[bad]))["error"]
+    assert trapped["where"] == "trapped[0]" and trapped["text"] == errors[0]["text"]
+
+
+def test_the_player_count_message_names_the_expansions_range() -> None:
+    roles = {f"B{i}": BLUE for i in range(4)} | {f"G{i}": GREEN for i in range(4)}
+    roles |= {"S0": SAB, "S1": SAB, "S2": SAB, "C": BOSS, "P": PROF}
+    assert "2 bis 12 Personen; hier sind es 13" in score(req(roles, "B0"))["error"]["text"]
+    assert "2 bis 12 Personen; hier sind es 1" in score(req({"A": BLUE}, None))["error"]["text"]
+
+
 def test_more_saboteurs_than_the_box_has_is_invalid() -> None:
     roles = {"A": SAB, "B": SAB, "C": SAB, "D": SAB, "E": BLUE}
     assert score(req(roles, None))["error"]["where"] == "roles"

@@ -2,24 +2,11 @@
 // write it (zugpruefer-edit.js), with the real catalogue of the build (sitegen/checker.py, run
 // by the project's Python): every card, kind of move and rotation comes from there.
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import { beforeEach, test } from "node:test";
-import { fileURLToPath } from "node:url";
 
-// pytest (tests/test_js_units.py) writes it to a file; run alone, this asks the venv's Python.
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const VENV = `${ROOT}.venv/bin/python`;
-const SCRIPT = "import json; from sitegen.checker import checker_data; print(json.dumps(checker_data()))";
-const catalogue = JSON.parse(
-  process.env.SABOTEUR_CATALOGUE
-    ? readFileSync(process.env.SABOTEUR_CATALOGUE, "utf8")
-    : execFileSync(existsSync(VENV) ? VENV : "python3", ["-c", SCRIPT], { cwd: ROOT, encoding: "utf8" }),
-);
+// The modules read the catalogue from the page; catalogue.js fills it in before they load.
+import { catalogue } from "./catalogue.js";
 
-// The modules read the catalogue from the page; here it is filled in before they load.
-const { data } = await import("../../docs/assets/javascripts/zugpruefer-data.js");
-Object.assign(data, catalogue);
 const request = await import("../../docs/assets/javascripts/zugpruefer-request.js");
 const edit = await import("../../docs/assets/javascripts/zugpruefer-edit.js");
 const { missingPart, setRequest } = await import("../../docs/assets/javascripts/zugpruefer-state.js");
@@ -65,7 +52,7 @@ test("another path card keeps the place and how the card lies; a taken place is 
   assert.equal("x" in request.currentMove(), false);
 });
 
-test("a card played on a person waits for the reader to choose whom; a chosen person stays", () => {
+test("a card played on a person waits for the reader to choose whom, each card anew", () => {
   const sabotage = actionCard((m) => m.play === "sabotage");
   const repair = actionCard((m) => m.play === "repair");
   edit.chooseCard(repair.id);
@@ -75,9 +62,10 @@ test("a card played on a person waits for the reader to choose whom; a chosen pe
   const other = request.people()[1];
   edit.editMove({ target: other });
   assert.equal(missingPart(request.currentMove(), request.moveKind("repair")), null);
-  // a person chosen before stays when the next card is played on a person too
+  // the next card is another question: the person chosen for the last one is not carried over
   edit.chooseCard(sabotage.id);
-  assert.equal(request.currentMove().target, other);
+  assert.equal("target" in request.currentMove(), false);
+  assert.equal(missingPart(request.currentMove(), request.moveKind("sabotage")), "target");
 });
 
 test("unsetting a field of the move removes it; the request's moves become one move", () => {

@@ -7,8 +7,6 @@ lamp in front of you, you may not lay a path card (tools-intact).
 
 from __future__ import annotations
 
-import base64
-import json
 import re
 import time
 from collections.abc import Callable
@@ -16,8 +14,8 @@ from typing import Any
 
 import pytest
 
-CHECKER = "zugpruefer.html"
-FIRST_VERDICT_MS = 120_000  # a wait limit for Pyodide's start on a busy machine, not a speed test
+from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, unfall
+
 TAB_LIMIT = 200
 
 pytestmark = pytest.mark.browser
@@ -52,10 +50,6 @@ def tab_to(
     pytest.fail(
         f"Tab never reached {role} {name!r} (group {group!r}); focus went through: {seen[-40:]}"
     )
-
-
-def unfall(value: str) -> Any:
-    return json.loads(base64.urlsafe_b64decode(value + "=" * (-len(value) % 4)).decode("utf-8"))
 
 
 def test_a_keyboard_alone_gets_from_an_empty_situation_to_a_verdict(

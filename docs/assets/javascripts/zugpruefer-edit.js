@@ -78,13 +78,10 @@ export function chooseCard(id) {
     if (!action) return false;
     move = JSON.parse(JSON.stringify(action.move));
     const kind = moveKind(move.play);
-    if (kind && kind.target) {
-      // Whom the card goes to is the reader's choice: no starting guess (a guess would get a
-      // verdict for a question nobody asked). One chosen for the last card stays chosen.
-      const keep = typeof old.target === "string" && old.target && moveKind(old.play)?.target;
-      if (keep) move.target = old.target;
-      else delete move.target;
-    }
+    // Whom the card goes to is the reader's choice, for each card anew: no starting guess and
+    // none carried over from the last card (either would get a verdict for a question nobody
+    // asked: "Nein, vor Anna …" for a repair card meant for someone else).
+    if (kind && kind.target) delete move.target;
     if (kind && kind.cell && old.play === move.play) Object.assign(move, keptPlace(old, true));
   }
   setMove(move);

@@ -114,7 +114,12 @@ export function showLinkCode() {
   setHidden(box, !open);
   button.setAttribute("aria-expanded", open ? "true" : "false");
   setText(button, open ? TEXT.qrHide : TEXT.qrShow);
-  if (open) updateLinkCode();
+  if (!open) return;
+  updateLinkCode();
+  // The code opens below the buttons, often below the fold: it comes into view whole (its
+  // picture keeps a square's room before it is drawn; the page's scroll padding keeps it
+  // clear of the bar).
+  box.scrollIntoView({ block: "nearest" });
 }
 
 /** The printed page says in words what the controls show (they are not printed). */

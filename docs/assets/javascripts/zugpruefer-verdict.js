@@ -25,17 +25,54 @@ export function setStatus(text, failed = false) {
 }
 
 /**
- * The bar: a mark and the engine's one sentence, or a neutral line without a mark.
+ * Where the bar's button takes the reader: the verdict's reasons, or the part of the question
+ * still to choose (the page script performs it: zugpruefer.js).
+ * @typedef {"" | "reasons" | "cards" | "target" | "table"} Go
+ */
+
+/** @type {Record<Go, string>} */
+const GO_LABEL = { "": "", reasons: TEXT.goReasons, cards: TEXT.goCards, target: TEXT.goTarget, table: TEXT.goTable };
+
+/**
+ * The bar: a mark and the engine's one sentence, or a neutral line without a mark; its button
+ * leads to the reasons of a verdict, or to what is still to choose.
  * @param {string} state "true" | "false" | "error" for a verdict; "loading", "choose", "build", "busy"
  * @param {string} word
  * @param {string} sentence
+ * @param {Go} go
  */
-function showBar(state, word, sentence) {
+function showBar(state, word, sentence, go) {
   bar.dataset.state = state;
   setText($("bar-word"), word);
   setHidden($("bar-word"), !word);
   setText($("bar-sentence"), sentence);
-  setHidden($("bar-go"), !word);
+  const button = $("bar-go");
+  if (button.dataset.zpGo !== go) button.dataset.zpGo = go;
+  setText(button, GO_LABEL[go]);
+  setHidden(button, !go);
+  barAway();
+}
+
+// The bar repeats a verdict for a reader who is not looking at it: while the full verdict is
+// on screen (above the bar's own strip), the bar steps aside. It keeps its room (CSS), so
+// nothing on the page moves when it does.
+const BAR_STRIP_PX = 80;
+const VERDICT_STATES = ["true", "false", "error"];
+let verdictInView = false;
+
+function barAway() {
+  const away = verdictInView && VERDICT_STATES.includes(bar.dataset.state || "");
+  if (away !== bar.hasAttribute("data-away")) bar.toggleAttribute("data-away", away);
+}
+
+if (typeof IntersectionObserver === "function") {
+  new IntersectionObserver(
+    (entries) => {
+      verdictInView = entries[entries.length - 1].isIntersecting;
+      barAway();
+    },
+    { rootMargin: `0px 0px -${BAR_STRIP_PX}px 0px` },
+  ).observe(verdict);
 }
 
 let announced = "";
@@ -62,8 +99,13 @@ function openOptions() {
   /** @type {HTMLElement | null} */ (panel.querySelector("summary"))?.focus({ preventScroll: true });
 }
 
-/** @param {Check} check */
-function checkItem(check) {
+/**
+ * One check of the verdict with its rule; a check that decides it (the failing one of a Nein,
+ * every check of a Ja) names the rule's source and how sure it is, as the registry cites them.
+ * @param {Check} check
+ * @param {boolean} deciding
+ */
+function checkItem(check, deciding) {
   const rule = data.rules[check.rule];
   return h(
     "li",
@@ -81,6 +123,13 @@ function checkItem(check) {
         })
       : null,
     rule ? h("a", { class: "zp-check__rule", href: new URL(rule.href, ROOT).href }, `${TEXT.rule}: ${rule.title}`) : null,
+    rule && deciding && rule.source
+      ? h("span", {
+          class: "zp-check__source",
+          "data-zp-source": check.rule,
+          text: `${TEXT.source}: ${rule.source} · ${TEXT.confidence}: ${rule.confidence}`,
+        })
+      : null,
   );
 }
 
@@ -134,11 +183,11 @@ export function showVerdict(fall, response) {
     );
   }
   if (allowed === "false" && response.unblock) parts.push(h("p", { class: "zp-unblock", text: response.unblock }));
-  const checks = (response.checks || []).map(checkItem);
+  const checks = (response.checks || []).map((check) => checkItem(check, allowed === "true" || !check.ok));
   if (checks.length) parts.push(h("ol", { class: "zp-checks", id: "zp-checks" }, checks));
   verdict.replaceChildren(...parts);
   // The sentence starts with Ja or Nein; the bar puts a coloured mark before it, not the word again.
-  showBar(allowed, allowed === "true" ? TEXT.yesMark : allowed === "false" ? TEXT.noMark : TEXT.unclearMark, sentence);
+  showBar(allowed, allowed === "true" ? TEXT.yesMark : allowed === "false" ? TEXT.noMark : TEXT.unclearMark, sentence, "reasons");
   // The sentence starts with the word; an error's text does not.
   say(fall, allowed === "error" ? `${word}: ${sentence}` : sentence);
 }
@@ -153,13 +202,14 @@ export function showLocalError(fall, text) {
  * the table. The hooks lose data-allowed (no verdict is shown) and say which state it is.
  * @param {"loading" | "choose" | "build" | "busy"} state
  * @param {string} text
+ * @param {Go} [go] the part still to choose, which the bar's button leads to
  */
-export function showNeutral(state, text) {
+export function showNeutral(state, text, go = "") {
   for (const name of ["allowed", "failed", "fall"]) delete verdict.dataset[name];
   verdict.dataset.state = state;
   verdict.removeAttribute("aria-busy");
   verdict.replaceChildren(h("p", { class: "zp-verdict__answer" }, h("span", { class: "zp-verdict__sentence", text })));
-  showBar(state, "", text);
+  showBar(state, "", text, go);
   announced = "";
   announce.textContent = "";
 }

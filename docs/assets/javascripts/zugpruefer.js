@@ -34,7 +34,7 @@ import {
 } from "./zugpruefer-edit.js";
 import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
 import { isRuntimeBroken } from "./zugpruefer-protocol.js";
-import { currentMove, defaultRequest, hasMove, isObject, moveKind, situation, state } from "./zugpruefer-request.js";
+import { cardIdOf, currentMove, defaultRequest, hasMove, isObject, moveKind, situation, state } from "./zugpruefer-request.js";
 import { clearCopyNote, copyLink, noteReset, showLinkCode, updateLinkCode } from "./zugpruefer-share.js";
 import { engine } from "./zugpruefer-start.js";
 import {
@@ -124,10 +124,64 @@ function undo() {
 
 // --- the verdict: asking the engine, drawing what it says -------------------------------
 
+// --- the reader's place on the page, kept across a visit to a rule page ------------------
+// Back from a rule's page loads the checker anew, and the browser's own scroll restoration
+// comes too early: the page is still short then. So the place is kept in the history entry
+// (`history.state.zpPlace`, written when the reader stops scrolling and before a link is
+// followed) as the part of the page at the window's top and how far into it, and brought
+// back once the first answer is drawn: the table above may have another height by then.
+
+/** The part of the page (a child of the app: a section, the house rules …) and its key. */
+function pagePart(/** @type {Element} */ el) {
+  return el.id || el.getAttribute("aria-labelledby") || /** @type {HTMLElement} */ (el).dataset.zp || "";
+}
+
+function keepPlace() {
+  /** @type {{key: string, offset: number, y: number}} */
+  const place = { key: "", offset: 0, y: Math.round(scrollY) };
+  for (const el of app.children) {
+    const key = pagePart(el);
+    if (key === "bar") break; // the bar and what follows it are no place to come back to
+    if (!key || !el.getClientRects().length) continue;
+    const top = el.getBoundingClientRect().top;
+    if (top > 0) break;
+    place.key = key;
+    place.offset = Math.round(-top);
+  }
+  const old = history.state && typeof history.state === "object" ? history.state : {};
+  history.replaceState({ ...old, zpPlace: place }, "");
+}
+
+function restorePlace() {
+  const place = history.state && typeof history.state === "object" ? history.state.zpPlace : null;
+  if (!place || typeof place.y !== "number") return;
+  const part = place.key ? [...app.children].find((el) => pagePart(el) === place.key) : null;
+  if (part && part.getClientRects().length) window.scrollTo(0, scrollY + part.getBoundingClientRect().top + place.offset);
+  else window.scrollTo(0, place.y);
+}
+
+let placeTimer = 0;
+function watchPlace() {
+  window.addEventListener(
+    "scroll",
+    () => {
+      clearTimeout(placeTimer);
+      placeTimer = window.setTimeout(keepPlace, 200);
+    },
+    { passive: true },
+  );
+  // A link followed (a rule's page): the place as it is at that moment.
+  app.addEventListener("click", (event) => {
+    if (/** @type {Element} */ (event.target).closest("a[href]")) keepPlace();
+  });
+}
+
 // The first answer is on screen: after its frame, the page's other scripts may start
 // (zugpruefer-later.js starts Material's).
 function firstAnswerShown() {
   if (!firstAnswer(state)) return;
+  restorePlace();
+  watchPlace();
   requestAnimationFrame(() => setTimeout(() => document.dispatchEvent(new CustomEvent("saboteur:answered"))));
 }
 
@@ -246,7 +300,9 @@ async function showWithoutVerdict(number, inSteps) {
     }
     if (!isCurrent(state, number)) return;
   }
-  showNeutral(building ? "build" : "choose", text);
+  // The bar's button takes the reader to what is still to choose, wherever it lies.
+  const go = building ? "" : !hasMove() ? "cards" : missing === "target" ? "target" : "table";
+  showNeutral(building ? "build" : "choose", text, go);
   // (After the bar has its new text: its height decides what lies under it.)
   if (missing === "target" && !inSteps) showTargetChoice();
   settled();
@@ -400,6 +456,33 @@ function progress(stage) {
 
 // --- what the reader does: an action, then the fragment and the engine --------------------
 
+/**
+ * Bring a part of the page into view and put the focus there: the verdict's reasons, or the
+ * part of the question the bar asks for (the card picker, whom the card goes to, the table).
+ * @param {string} where
+ */
+function goTo(where) {
+  /** @type {HTMLElement | null} */
+  let place = null;
+  /** @type {HTMLElement | null} */
+  let focus = null;
+  if (where === "reasons") {
+    place = focus = document.getElementById("zp-h-result");
+  } else if (where === "cards") {
+    place = document.getElementById("zp-h-card");
+    focus = app.querySelector("[data-zp-card]");
+  } else if (where === "target") {
+    place = document.getElementById("zp-target-label")?.parentElement || null;
+    focus = place && place.querySelector("button");
+  } else if (where === "table") {
+    place = $("board-scroll");
+    focus = place.querySelector("[tabindex='0']");
+  }
+  if (!place) return;
+  place.scrollIntoView({ block: where === "reasons" || where === "cards" ? "start" : "center" });
+  (focus || place).focus({ preventScroll: true });
+}
+
 /** A tap on a cell of the board: build mode lays or turns a card there, else your card goes
  * there (if it takes a place). @param {number} x @param {number} y */
 function cellTapped(x, y) {
@@ -419,6 +502,8 @@ function cellTapped(x, y) {
 function perform(action) {
   switch (action.do) {
     case "card":
+      // The card already chosen, tapped again: it keeps what was chosen for it.
+      if (isObject(state.request.move) && cardIdOf(state.request.move) === action.id) return;
       if (chooseCard(action.id)) commit();
       return;
     case "remove":
@@ -519,12 +604,9 @@ function wire() {
   });
   $("copy").addEventListener("click", copyLink);
   $("qr").addEventListener("click", showLinkCode);
-  // "Begründung": from the bar to the checks, without touching the fragment.
-  $("bar-go").addEventListener("click", () => {
-    const heading = /** @type {HTMLElement} */ (document.getElementById("zp-h-result"));
-    heading.scrollIntoView({ block: "start" });
-    heading.focus({ preventScroll: true });
-  });
+  // The bar's button: "Begründung" from a verdict to its checks, or from a prompt to what is
+  // still to choose; without touching the fragment.
+  $("bar-go").addEventListener("click", () => goTo($("bar-go").dataset.zpGo || ""));
   $("undo").addEventListener("click", undo);
   $("reset").addEventListener("click", () => {
     setRequest(state, defaultRequest());
