@@ -100,6 +100,7 @@ def _verdict_error(error: Json) -> Json:
         "answer": error["text"],
         "alternatives": [],
         "unblock": None,
+        "notes": [],
         "error": error,
     }
 
@@ -147,6 +148,18 @@ def _repair_answer(sit: Situation, move: RepairMove) -> str:
     return template.format(target=target, tool=m.TOOL_NAMES[found[0]], left=m.the_tools(left))
 
 
+def _notes(sit: Situation) -> list[Json]:
+    """What the situation itself gets wrong without being invalid input: path cards on the
+    table that do not fit each other.  A note never changes the verdict."""
+    cells = sit.board.misfits()
+    if not cells:
+        return []
+    template = m.NOTE_BOARD_MISFIT if len(cells) == 1 else m.NOTE_BOARD_MISFIT_MANY
+    text = template.format(cells=m.cell_list([str(c) for c in cells]))
+    where = [{"x": c.x, "y": c.y} for c in cells]
+    return [{"code": "board-misfit", "text": text, "rule": "fits", "cells": where}]
+
+
 def _response(sit: Situation, moves: tuple[Move, ...]) -> Json:
     checks = evaluate(sit, moves)
     failed = next((c.code for c in checks if not c.ok), None)
@@ -162,6 +175,7 @@ def _response(sit: Situation, moves: tuple[Move, ...]) -> Json:
         "answer": _answer(sit, moves[0], checks),
         "alternatives": others,
         "unblock": unblock,
+        "notes": _notes(sit),
         "error": None,
     }
 

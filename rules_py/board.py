@@ -230,6 +230,24 @@ class Board:
                 return side, there, mine
         return None
 
+    def misfits(self) -> list[Coord]:
+        """Path cards that do not fit a neighbouring path card or the start card, sorted by
+        (x, y): a table that cannot come about in play (``fits`` holds for every card laid).
+        Goal cards are left out: a revealed stone may lie as it must (the rulebook's
+        exception), a face-down one constrains nothing by default."""
+        found: set[Coord] = set()
+        for at, placed in self.paths.items():
+            for side, there, opposite in at.neighbours():
+                if there != START and there not in self.paths:
+                    continue
+                other = self.sides_at(there)
+                assert other is not None
+                if (side in placed.sides) != (opposite in other):
+                    found.add(at)
+                    if there != START:
+                        found.add(there)
+        return sorted(found, key=lambda c: (c.x, c.y))
+
     def face_down_goal_beside(self, at: Coord) -> bool:
         return any(
             (g := self.goals.get(c)) is not None and not g.revealed for _, c, _ in at.neighbours()

@@ -329,6 +329,27 @@ def answer_no(text: str) -> str:
     return "Nein, " + text
 
 
+# --- notes on the situation (check's "notes") ------------------------------------------
+
+NOTE_BOARD_MISFIT = (
+    "Die Wegekarte auf {cells} passt nicht zu jeder Nachbarkarte. So kann sie im Spiel nicht "
+    "liegen, denn jede Wegekarte muss beim Legen passen; die Antwort geht trotzdem von diesem "
+    "Tisch aus."
+)
+NOTE_BOARD_MISFIT_MANY = (
+    "Die Wegekarten auf {cells} passen nicht zu jeder Nachbarkarte. So können sie im Spiel "
+    "nicht liegen, denn jede Wegekarte muss beim Legen passen; die Antwort geht trotzdem von "
+    "diesem Tisch aus."
+)
+
+
+def cell_list(cells: list[str]) -> str:
+    """``(1, 0), (2, 0) und (3, 0)``."""
+    if len(cells) <= 1:
+        return "".join(cells)
+    return ", ".join(cells[:-1]) + " und " + cells[-1]
+
+
 # --- events of play() -------------------------------------------------------------
 
 EV_PATH = "Du legst die Wegekarte auf {cell}."

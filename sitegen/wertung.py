@@ -106,7 +106,8 @@ def calculator_data() -> dict[str, Any]:
 
 def _expansion() -> dict[str, Any]:
     """What the calculator needs of Saboteur 2, from the engine's catalog: its edition id, roles,
-    how many may play, the door colours and the most crystals a request may name."""
+    how many may play, the door colours, the most crystals a request may name and the roles
+    the crystals pay (the calculator asks for the crystals only when one of them plays)."""
     known = catalog()["saboteur2"]
     return {
         "edition": known["edition"],
@@ -114,6 +115,7 @@ def _expansion() -> dict[str, Any]:
         "players": {**known["players"], "name": LIMITS.name},
         "doors": [{"value": d, "label": known["door_names"][d]} for d in known["doors"]],
         "max_crystals": known["max_crystals"],
+        "crystal_roles": known["crystal_roles"],
     }
 
 

@@ -78,6 +78,8 @@ def expansion_catalog() -> dict[str, Any]:
         "doors": list(DOORS),
         "door_names": {door: st.DOOR_NAMES[door] for door in DOORS},
         "max_crystals": MAX_CRYSTALS,
+        # The roles the visible crystals pay at the round's end (``s2-geologist``).
+        "crystal_roles": [score2.GEOLOGIST],
         "gold_per_winner": {str(k): v for k, v in score2.GOLD_PER_WINNER.items()},
         "rules": [r.to_json() for r in RULES2.values()],
         "options": [r.option_json() for r in OPTIONS2.values()],

@@ -31,7 +31,7 @@ ROLE_ONLY_EXPANSION = (
     '"edition": "saboteur2" in die Anfrage.'
 )
 UNKNOWN_KEY = "Den Schlüssel „{key}“ kennt die Wertung von Saboteur 2 nicht."
-PLAYERS_COUNT = "Saboteur 2 spielen {fewest} bis {most} Personen; hier sind es {count}."
+PLAYERS_COUNT = "Saboteur 2 spielen {fewest} bis {most} Personen, nicht {count}."
 BAD_ROLE = (
     "„{value}“ ist keine Rolle in Saboteur 2: erwartet wird goldsucher-blau, "
     "goldsucher-gruen, chef, profiteur, geologe oder saboteur."
@@ -102,15 +102,17 @@ PROFITEER_WINS = "Der Profiteur {name} gewinnt immer mit."
 GEOLOGISTS_WIN = "Beide Teams gewinnen, also zählen die Geologen {names} als Gewinner."
 GEOLOGISTS_NOT = "Die Geologen {names} zählen nicht als Gewinner; sie bekommen nur ihre Kristalle."
 TRAPPED_OUT = "Eingesperrt und deshalb ohne Anteil: {names}."
-WINNERS = "Gewinner: {names} ({count}); jeder bekommt {gold} Goldstücke."
+WINNERS = "Gewinner: {names} ({count}); jeder bekommt {gold}."
 WINNERS_ONE = "Gewinner: {name}; {name} bekommt 5 Goldstücke."
 NO_WINNER = "Niemand gewinnt Goldstücke vom Schatz."
 BOSS_SHARE = "Der Chef {name} bekommt eines weniger: {gold}."
 PROFITEER_SHARE = "Der Profiteur {name} bekommt zwei weniger: {gold}."
-GEOLOGIST_ONE = "{crystals} Kristalle sind zu sehen: Der Geologe {name} bekommt {gold} Goldstücke."
-GEOLOGIST_SPLIT = (
-    "{crystals} Kristalle sind zu sehen: Die Geologen {names} teilen sie und bekommen je "
-    "{gold} Goldstücke (abgerundet)."
+GEOLOGIST_ONE = "{crystals}: {name} (Geologe) bekommt {gold}."
+GEOLOGIST_SPLIT = "{crystals}: Die Geologen {names} teilen, abgerundet bekommt jeder {gold}."
+CRYSTALS_SEEN = (
+    "Kein Kristall ist zu sehen",
+    "Ein Kristall ist zu sehen",
+    "{n} Kristalle sind zu sehen",
 )
 GEOLOGIST_TRAPPED = "{name} ist eingesperrt und bekommt keine Kristalle."
 THEFT_ORDER = (
@@ -148,6 +150,12 @@ def gold(n: int) -> str:
     if n == 0:
         return SHARE_NOTHING
     return SHARE_ONE if n == 1 else SHARE_GOLD.format(n=n)
+
+
+def crystals_seen(n: int) -> str:
+    """``Kein Kristall ist zu sehen``, ``Ein Kristall …``, ``3 Kristalle sind zu sehen``."""
+    none, one, many = CRYSTALS_SEEN
+    return none if n == 0 else one if n == 1 else many.format(n=n)
 
 
 def box(role: str, most: int) -> str:

@@ -19,7 +19,7 @@ ROLE_NAMES: dict[str, str] = {"goldsucher": "Goldsucher", "saboteur": "Saboteur"
 # --- invalid input -------------------------------------------------------------------------
 
 UNKNOWN_KEY = "Den Schlüssel „{key}“ kennt die Wertung nicht."
-PLAYERS_COUNT = "Saboteur spielen {fewest} bis {most} Personen; hier sind es {count}."
+PLAYERS_COUNT = "Saboteur spielen {fewest} bis {most} Personen, nicht {count}."
 NAME_TWICE = "„{name}“ steht zweimal in der Sitzordnung; jeder Name darf nur einmal vorkommen."
 ROLE_MISSING = "Für „{name}“ fehlt die Rolle (goldsucher oder saboteur)."
 ROLE_NOT_PLAYING = "„{name}“ hat eine Rolle, sitzt aber nicht mit am Tisch (players)."

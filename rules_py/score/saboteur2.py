@@ -349,17 +349,18 @@ def _outcome(req: ScoreRequest2) -> Json:
     elif len(winners) == 1:
         steps.append(_step(t.WINNERS_ONE.format(name=winners[0]), "s2-gold-pieces"))
     else:
-        text = t.WINNERS.format(names=t.names(winners), count=len(winners), gold=each)
+        text = t.WINNERS.format(names=t.names(winners), count=len(winners), gold=t.gold(each))
         steps.append(_step(text, "s2-gold-pieces"))
     for p in winners:
         role = req.roles[p]
         gold[p] = each
         if role == BOSS:
             gold[p] = max(each - 1, 0)
-            steps.append(_step(t.BOSS_SHARE.format(name=p, gold=gold[p]), "s2-boss"))
+            steps.append(_step(t.BOSS_SHARE.format(name=p, gold=t.gold(gold[p])), "s2-boss"))
         elif role == PROFITEER:
             gold[p] = max(each - 2, 0)
-            steps.append(_step(t.PROFITEER_SHARE.format(name=p, gold=gold[p]), "s2-profiteer"))
+            text = t.PROFITEER_SHARE.format(name=p, gold=t.gold(gold[p]))
+            steps.append(_step(text, "s2-profiteer"))
     _geologists(req, gold, steps)
     thieves, held = theft_order(req)
     if thieves:
@@ -398,9 +399,12 @@ def _geologists(req: ScoreRequest2, gold: dict[str, int], steps: list[Json]) -> 
     if not paid:
         return
     if len(geologists) == 1:
-        text = t.GEOLOGIST_ONE.format(crystals=req.crystals, name=paid[0], gold=per)
+        seen = t.crystals_seen(req.crystals)
+        text = t.GEOLOGIST_ONE.format(crystals=seen, name=paid[0], gold=t.gold(per))
     else:
-        text = t.GEOLOGIST_SPLIT.format(crystals=req.crystals, names=t.names(geologists), gold=per)
+        seen = t.crystals_seen(req.crystals)
+        names = t.names(geologists)
+        text = t.GEOLOGIST_SPLIT.format(crystals=seen, names=names, gold=t.gold(per))
     steps.append(_step(text, "s2-geologist", option if req.crystals else None))
 
 

@@ -318,3 +318,18 @@ def test_a_link_too_long_for_a_qr_code_says_so(checker: Checker) -> None:
     )
     assert box.locator("img").is_hidden()
     page.get_by_role("button", name="QR-Code ausblenden").click()
+
+
+def test_a_table_that_cannot_come_about_gets_a_note_beside_the_verdict(checker: Checker) -> None:
+    # Review: "Tisch aufbauen" took cards that do not fit their neighbours without a word.
+    # A horizontal straight's open right side meets a vertical straight's rock.
+    board = [
+        {"x": 1, "y": 0, "card": EW, "rotation": 0},
+        {"x": 2, "y": 0, "card": {"edges": "NS", "dead_end": False}, "rotation": 0},
+    ]
+    assert checker.ask(case({"play": "pass"}, board=board))["allowed"] == "true"
+    note = checker.page.locator("[data-verdict] [data-zp-note='board-misfit']")
+    assert "(1, 0) und (2, 0)" in note.inner_text()
+    # a table that fits has none
+    checker.ask(case({"play": "pass"}, board=board[:1]))
+    assert checker.page.locator("[data-verdict] [data-zp-note]").count() == 0

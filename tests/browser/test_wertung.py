@@ -8,6 +8,7 @@ docs-dev/checker-page.md (tests.browser.helpers).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -259,3 +260,128 @@ def test_the_first_tap_lands_where_it_was_aimed_and_moves_nothing(
         assert page.locator(".wt-name").count() == 6, "the tap did not reach Person dazu"
         after = [controls.nth(i).bounding_box() for i in range(len(before))]
         assert len(before) == 15 and after == before, "the controls moved under the first tap"
+
+
+# The reviewer's table (a phone, 390x844): Anna g, Ben s, Carla g, David g; Ben reached the gold.
+FOUR = {
+    "players": ["Anna", "Ben", "Carla", "David"],
+    "roles": {
+        "Anna": "goldsucher",
+        "Ben": "saboteur",
+        "Carla": "goldsucher",
+        "David": "goldsucher",
+    },
+    "finder": "Ben",
+}
+# What a finger needs at the least (WCAG 2.2, 2.5.8): 24 CSS pixels each way.
+SMALLEST = 24
+
+
+def boxes(page: Any, selector: str) -> list[dict[str, float]]:
+    return [
+        b
+        for b in page.locator(selector).evaluate_all(
+            "els => els.filter(e => e.offsetParent).map(e => {"
+            " const r = e.getBoundingClientRect();"
+            " return {x: r.x, y: r.y, width: r.width, height: r.height, name: e.className}; })"
+        )
+    ]
+
+
+def tap_at(page: Any, selector: str) -> dict[str, float]:
+    """Tap the middle of a control as a finger does; its box before the tap."""
+    page.locator(selector).scroll_into_view_if_needed()
+    box = page.locator(selector).bounding_box()
+    assert box is not None
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    return dict(box)
+
+
+def test_the_optional_rule_keeps_the_rows_and_says_at_the_checkbox_what_changed(
+    browser: Any, base_url: str
+) -> None:
+    # The review: ticking the optional rule shrank each Goldsucher's name to 18 px (the name
+    # gone, not editable), added a 19 px browser-default picker, 400 px above the checkbox, and
+    # nothing near the tap changed.
+    with phone_page(
+        browser, base_url, f"{PAGE}#wertung={fall(FOUR)}", f"{RESULT}[data-winners]"
+    ) as page:
+        answered(page, fall(FOUR), FIRST_VERDICT_MS)
+        names = boxes(page, ".wt-name")
+        role = page.locator(".wt-role").first.evaluate(
+            "e => { const s = getComputedStyle(e);"
+            " return [s.fontSize, s.borderTopWidth, s.borderRadius, s.backgroundColor]; }"
+        )
+        before = tap_at(page, '[data-wt="optional-rule"]')
+        request = unfall(calculator_fall(page))
+        assert request["rules"] == {"broken-no-gold": "yes"}
+        shot(page, "wertung-wahlregel-on")
+        # The checkbox stayed under the finger.
+        after = page.locator('[data-wt="optional-rule"]').bounding_box()
+        assert after is not None and abs(after["y"] - before["y"]) <= 1, (before, after)
+        # A line right under it says what changed and leads to the new choices.
+        note = page.locator('[data-wt="optional-note"]')
+        assert note.is_visible() and "Werkzeug" in note.inner_text()
+        note_box = note.bounding_box()
+        assert note_box is not None and 0 <= note_box["y"] - (after["y"] + after["height"]) <= 60
+        # The rows keep their names whole and editable, nothing sticks out of the screen.
+        assert page.locator(".wt-tool").count() == 3
+        for old, new in zip(names, boxes(page, ".wt-name"), strict=True):
+            assert new["width"] >= old["width"] - 1, (old, new)
+        for box in boxes(page, ".wt-person :is(.wt-name, .wt-role, .wt-tool, .wt-remove)"):
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+        # The new choice: a finger's size and dressed like its neighbours.
+        for box in boxes(page, ".wt-tool"):
+            assert box["height"] >= 44 and box["width"] >= 150, box
+        tool = page.locator(".wt-tool").first.evaluate(
+            "e => { const s = getComputedStyle(e);"
+            " return [s.fontSize, s.borderTopWidth, s.borderRadius, s.backgroundColor]; }"
+        )
+        assert tool == role
+        # The button under the checkbox brings the first choice into view.
+        tap_at(page, '[data-wt="to-tools"]')
+        page.wait_for_function(
+            "() => { const r = document.querySelector('.wt-tool').getBoundingClientRect();"
+            " return r.top >= 0 && r.bottom <= innerHeight; }"
+        )
+        shot(page, "wertung-wahlregel-tools")
+        page.locator(".wt-tool").nth(1).select_option("lamp")  # Carla's lamp
+        assert unfall(calculator_fall(page))["broken"] == {"Carla": ["lamp"]}
+        page.locator(".wt-name").nth(2).fill("Carla-Marie")
+        assert "Carla-Marie" in unfall(calculator_fall(page))["broken"]
+
+
+def test_a_removed_persons_tooltip_does_not_stay_behind(browser: Any, base_url: str) -> None:
+    # The review: after Eva was removed, a tooltip "Eva entfernen" kept floating on the page.
+    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
+        assert page.locator(".wt-name").nth(4).input_value() == "Eva"
+        tap_at(page, ".wt-person:nth-child(5) .wt-remove")
+        page.wait_for_function("() => document.querySelectorAll('.wt-name').length === 4")
+        page.wait_for_timeout(1200)  # Material shows its tooltips after a short delay
+        shot(page, "wertung-eva-entfernt")
+        assert page.get_by_text("Eva entfernen").count() == 0
+        assert page.locator(".md-tooltip2").count() == 0
+
+
+def test_every_control_of_the_calculator_is_big_enough_for_a_finger(
+    browser: Any, base_url: str
+) -> None:
+    # Nothing under 24 px, with the optional rule on and off (its radio buttons, checkboxes,
+    # pickers and buttons).
+    with phone_page(
+        browser, base_url, f"{PAGE}#wertung={fall(FOUR)}", f"{RESULT}[data-winners]"
+    ) as page:
+        answered(page, fall(FOUR), FIRST_VERDICT_MS)
+        tap_at(page, '[data-wt="optional-rule"]')
+        calculator_fall(page)
+        controls = boxes(page, "[data-wt-app] :is(input, select, button)")
+        assert len(controls) > 15
+        small = [c for c in controls if min(c["width"], c["height"]) < SMALLEST]
+        assert small == [], small
+
+
+def shot(page: Any, name: str) -> None:
+    """A screenshot for a person to look at, when SABOTEUR_SHOT_DIR names a folder."""
+    folder = os.environ.get("SABOTEUR_SHOT_DIR")
+    if folder:
+        page.screenshot(path=f"{folder}/{name}.png", full_page=False)

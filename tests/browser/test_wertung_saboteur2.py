@@ -207,3 +207,34 @@ def test_twelve_at_the_table_shrink_to_the_base_games_ten_on_the_switch(
         request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
         assert "edition" not in request and request["players"] == names[:10]
         assert set(request["roles"].values()) == {"goldsucher"}
+
+
+def test_the_crystals_are_asked_only_with_a_geologist_at_the_table(
+    browser: Any, base_url: str
+) -> None:
+    # The review: "Wie viele Kristalle sind zu sehen?" stood under the rulebook's example,
+    # where nobody is a Geologist, whom alone the crystals pay (s2-geologist).
+    names = [name for name, _ in TABLE]
+    value = fall({"edition": "saboteur2", "players": names, "roles": dict(TABLE), "finder": "Chef"})
+    with phone_page(
+        browser, base_url, f"{PAGE}#wertung={value}", f"{RESULT}[data-winners]"
+    ) as page:
+        page.wait_for_selector(
+            f'{RESULT}[data-fall="{value}"]:not([data-winners="pending"])',
+            state="attached",
+            timeout=FIRST_VERDICT_MS,
+        )
+        assert page.locator('[data-wt="s2"]').is_visible()
+        assert page.locator('[data-wt="crystals"]').is_hidden()
+        # Grit turns out to be a Geologist: now the crystals count, and are asked.
+        page.locator(".wt-role").nth(2).select_option("geologe")
+        calculator_fall(page, FIRST_VERDICT_MS)
+        assert page.locator('[data-wt="crystals"]').is_visible()
+        page.select_option('[data-wt="crystals"]', value="2")
+        request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
+        assert request["crystals"] == 2 and request["roles"]["Grit"] == "geologe"
+        # Back to a Goldsucher: the question goes, and so do the crystals from the link.
+        page.locator(".wt-role").nth(2).select_option("goldsucher-gruen")
+        request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
+        assert "crystals" not in request
+        assert page.locator('[data-wt="crystals"]').is_hidden()

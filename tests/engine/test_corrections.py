@@ -147,3 +147,44 @@ def test_a_wrong_repair_names_what_is_broken_with_its_article() -> None:
 def test_the_rule_under_the_heading_werkzeug_says_werkzeug() -> None:
     # One word per thing: the page's heading and the rule box both say "Werkzeug".
     assert RULES["no-duplicate"].title == "Nie zweimal dasselbe Werkzeug"
+
+
+# --- a table that cannot come about in play: a note, never a different verdict ---------------
+
+
+def _board(*cards: tuple[int, int, str]) -> list[dict[str, Any]]:
+    return [{"x": x, "y": y, "card": {"edges": edges, "dead_end": False}} for x, y, edges in cards]
+
+
+def test_cards_on_the_table_that_do_not_fit_are_named_in_a_note() -> None:
+    # A horizontal straight's open right side meets the rock side of a vertical straight.
+    board = _board((1, 0, "EW"), (2, 0, "NS"))
+    result = check({"situation": {"board": board}, "move": {"play": "pass"}})
+    (note,) = result["notes"]
+    assert note["code"] == "board-misfit" and note["rule"] == "fits"
+    assert note["cells"] == [{"x": 1, "y": 0}, {"x": 2, "y": 0}]
+    assert "(1, 0) und (2, 0)" in note["text"]
+    # a vertical straight beside the start card: the start's open side meets its rock
+    alone = check({"situation": {"board": _board((1, 0, "NS"))}, "move": {"play": "pass"}})
+    assert [n["cells"] for n in alone["notes"]] == [[{"x": 1, "y": 0}]]
+
+
+def test_a_note_never_changes_the_verdict() -> None:
+    move = path("EW", 3, 0)
+    fine = check({"situation": {"board": _board((1, 0, "EW"), (2, 0, "EW"))}, "move": move})
+    odd = check(
+        {"situation": {"board": _board((1, 0, "EW"), (2, 0, "EW"), (1, 1, "NS"))}, "move": move}
+    )
+    assert fine["notes"] == [] and odd["notes"]
+    assert (fine["allowed"], fine["failed"]) == (odd["allowed"], odd["failed"]) == (True, None)
+
+
+def test_a_table_laid_by_the_rules_has_no_note() -> None:
+    situation: dict[str, Any] = {}
+    for x, edges in ((1, "EW"), (2, "ESW"), (3, "EW")):
+        done = play({"situation": situation, "move": path(edges, x, 0)})
+        assert done["ok"], done
+        situation = done["situation"]
+    done = play({"situation": situation, "move": path("NS", 2, 1)})
+    assert done["ok"] and done["result"]["notes"] == []
+    assert check({"situation": done["situation"], "move": {"play": "pass"}})["notes"] == []

@@ -118,6 +118,7 @@ def test_check_json_never_raises_on_any_text(text: str) -> None:
         "answer",
         "alternatives",
         "unblock",
+        "notes",
         "error",
     }
 

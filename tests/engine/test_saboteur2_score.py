@@ -5,6 +5,7 @@ and its example, the Theft and Trapped! cards.  Seating order is clockwise.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -254,8 +255,8 @@ def test_both_editions_refuse_a_bad_name_with_the_same_message(bad: object) -> N
 def test_the_player_count_message_names_the_expansions_range() -> None:
     roles = {f"B{i}": BLUE for i in range(4)} | {f"G{i}": GREEN for i in range(4)}
     roles |= {"S0": SAB, "S1": SAB, "S2": SAB, "C": BOSS, "P": PROF}
-    assert "2 bis 12 Personen; hier sind es 13" in score(req(roles, "B0"))["error"]["text"]
-    assert "2 bis 12 Personen; hier sind es 1" in score(req({"A": BLUE}, None))["error"]["text"]
+    assert "2 bis 12 Personen, nicht 13" in score(req(roles, "B0"))["error"]["text"]
+    assert "2 bis 12 Personen, nicht 1." in score(req({"A": BLUE}, None))["error"]["text"]
 
 
 def test_more_saboteurs_than_the_box_has_is_invalid() -> None:
@@ -312,3 +313,21 @@ def test_the_text_twin_gives_the_same_answer() -> None:
 
     request = req(EXAMPLE, "Chef", door="blau", trapped=["Sabo2"], theft=["Sabo1", "Sabo2"])
     assert json.loads(score_json(json.dumps(request))) == score(request)
+
+
+def test_a_count_of_one_or_none_reads_in_german_not_as_a_plural() -> None:
+    """The calculator's review: "jeder bekommt 1 Goldstücke".  Six winners or more get one
+    Goldstück each (s2-gold-pieces), the Boss one less (none), the Profiteer none; one crystal
+    is seen; one player alone is too few.  No sentence may say "1 Goldstücke", "1 Kristalle",
+    "0 Goldstücke" or leave a bare number after "weniger:"."""
+    roles = {"B1": BLUE, "B2": BLUE, "G1": GREEN, "G2": GREEN, "Chef": BOSS, "Profi": PROF}
+    result = score(req({**roles, "Geo": GEO, "Sabo": SAB}, "Chef", crystals=1))
+    texts = [step["text"] for step in result["steps"]] + [result["answer"]]
+    wrong = re.compile(r"\b[01] (Goldstücke|Kristalle|Goldkarten)\b|weniger: \d")
+    assert [text for text in texts if wrong.search(text)] == []
+    assert any("jeder bekommt ein Goldstück" in text for text in texts), texts
+    assert any(text.startswith("Ein Kristall ist zu sehen") for text in texts), texts
+    alone = score({"edition": "saboteur2", "players": ["Ada"], "roles": {"Ada": BLUE}})
+    assert alone["error"] is not None and "sind es 1" not in alone["error"]["text"]
+    base = score({"players": ["Ada"], "roles": {"Ada": "goldsucher"}, "finder": None})
+    assert base["error"] is not None and "sind es 1" not in base["error"]["text"]

@@ -3,7 +3,7 @@
 // the data here are made-up values: nothing of the rules is needed, or written, to test it.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { fromRequest, removePerson, switchEdition, toRequest, toggleTheft } from "../../docs/assets/javascripts/wertung-round.js";
+import { countsCrystals, fromRequest, removePerson, switchEdition, toRequest, toggleTheft } from "../../docs/assets/javascripts/wertung-round.js";
 
 const DATA = {
   roles: [
@@ -35,6 +35,7 @@ const DATA = {
       { value: "tan", label: "braune" },
     ],
     max_crystals: 3,
+    crystal_roles: ["x-third"],
   },
 };
 /** What a base-game round carries besides its people, finder and reading. */
@@ -149,6 +150,12 @@ test("an expansion's round becomes its request and back, with its edition and or
     roles: { Ada: "x-third", Bo: "x-first", Cy: "other-role", Di: "x-first" },
     finder: null,
   });
+  // The crystals pay only the roles the data names: without one at the table they stay out.
+  const noCrystalRole = { ...round, people: round.people.map((p) => ({ ...p, role: p.role === "x-third" ? "x-first" : p.role })) };
+  assert.equal(countsCrystals(round, DATA), true);
+  assert.equal(countsCrystals(noCrystalRole, DATA), false);
+  assert.equal("crystals" in toRequest(noCrystalRole, DATA), false);
+  assert.equal(countsCrystals({ ...round, edition: "plain" }, DATA), false);
 });
 
 test("an expansion's link is read with care: unknown roles, doors, names and counts fall back", () => {

@@ -8,10 +8,13 @@
  * and the readings of the gold count (the first of each is the default), how many may play, the
  * name of the rule whose reading the request carries, the optional rule (its name and the value
  * that turns it on), the tools a broken one may be, the base game's edition id, and what the
- * expansion brings (its edition id, roles, limits, door colours, the most crystals).
+ * expansion brings (its edition id, roles, limits, door colours, the most crystals and the
+ * roles they pay).
  * @typedef {{value: string, label: string}} Choice
  * @typedef {{min: number, max: number, name: number}} Limits
- * @typedef {{edition: string, roles: Choice[], players: Limits, doors: Choice[], max_crystals: number}} Expansion
+ * @typedef {{edition: string, roles: Choice[], players: Limits, doors: Choice[], max_crystals: number,
+ *            crystal_roles: string[]}} Expansion
+ *   crystal_roles: the roles paid by the crystals (the crystals are asked only with one of them)
  * @typedef {{roles: Choice[], readings: Choice[], players: Limits, option: string,
  *            optional: {rule: string, on: string}, tools: Choice[],
  *            edition?: string, saboteur2?: Expansion}} RoundData
@@ -126,7 +129,8 @@ export function fromRequest(request, data) {
  * default reading left out, the last card only when nobody reached the gold (else the finder
  * played it), broken tools only with the optional rule and only for people of the first role
  * (the Goldsucher: the rule leaves Saboteure alone). The expansion's names its edition and
- * leaves out what is empty (no door, no one trapped, no theft, no crystal).
+ * leaves out what is empty (no door, no one trapped, no theft, no crystal) and the crystals when
+ * no one at the table has a role they pay.
  * @param {Round} round
  * @param {RoundData} data
  * @returns {ScoreRequest}
@@ -164,8 +168,20 @@ export function toRequest(round, data) {
   if (finder !== null && round.door !== null) request.door = round.door;
   if (round.trapped.length) request.trapped = round.trapped.map((i) => names[i]);
   if (round.theft.length) request.theft = round.theft.map((i) => names[i]);
-  if (round.crystals) request.crystals = round.crystals;
+  if (round.crystals && countsCrystals(round, data)) request.crystals = round.crystals;
   return request;
+}
+
+/**
+ * Whether the round's crystals count: someone at the table has a role the crystals pay (the
+ * expansion's data names those roles); else the crystals are neither asked nor sent.
+ * @param {Round} round
+ * @param {RoundData} data
+ * @returns {boolean}
+ */
+export function countsCrystals(round, data) {
+  const s2 = expansionOf(round.edition, data);
+  return s2 !== null && round.people.some((p) => s2.crystal_roles.includes(p.role));
 }
 
 /**

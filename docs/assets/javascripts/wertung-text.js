@@ -11,6 +11,9 @@ export const TEXT = {
   lastUnknown: "Nicht angegeben",
   tool: (/** @type {string} */ name) => `Werkzeug von ${name || "dieser Person"}`,
   intact: "Werkzeug heil",
+  toolsAsked: (/** @type {string} */ role) =>
+    `Oben in der Sitzordnung steht jetzt bei jedem ${role} eine Wahl: Werkzeug heil oder kaputt.`,
+  toTools: "Zu den Werkzeugen ↑",
   broken: (/** @type {string} */ tool) => `${tool} kaputt`,
   name: (/** @type {number} */ n) => `Name der ${n}. Person im Uhrzeigersinn`,
   role: (/** @type {string} */ name) => `Rolle von ${name || "dieser Person"}`,

@@ -21,6 +21,7 @@ import { h } from "./zugpruefer-dom.js";
 import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
 import { TEXT as CHECKER_TEXT } from "./zugpruefer-text.js";
 import {
+  countsCrystals,
   editionOf,
   expansionOf,
   fromRequest as roundOf,
@@ -110,7 +111,7 @@ function renderPeople() {
     ...round.people.map((person, i) =>
       h(
         "li",
-        { class: "wt-person" },
+        { class: asksTool(person) ? "wt-person wt-person--tool" : "wt-person" },
         h("input", {
           type: "text",
           class: "wt-name",
@@ -134,12 +135,13 @@ function renderPeople() {
             onchange: (/** @type {Event} */ event) => {
               round.people[i].role = /** @type {HTMLSelectElement} */ (event.target).value;
               if (round.optional) renderPeople();
+              renderExpansion(); // the crystals are asked only with a role they pay
               changed();
             },
           },
           roles.map((r) => h("option", { value: r.value, selected: r.value === person.role, text: r.label })),
         ),
-        round.optional && round.edition === data.edition && person.role === data.roles[0].value
+        asksTool(person)
           ? h(
               "select",
               {
@@ -159,7 +161,8 @@ function renderPeople() {
           type: "button",
           class: "wt-remove",
           text: "×",
-          title: TEXT.remove(person.name),
+          // No title: Material turns it into a tooltip of its own, which stayed on the page
+          // after the button that showed it was gone.
           "aria-label": TEXT.remove(person.name),
           disabled: many <= players.min,
           onclick: () => {
@@ -173,6 +176,43 @@ function renderPeople() {
   );
   $("add").disabled = many >= players.max;
   $("count").textContent = TEXT.count(many, players.min, players.max);
+  renderOptionalNote();
+}
+
+/** Whether the person's row asks for a broken tool: with the optional rule (the base game's),
+ * for the first role (the Goldsucher: the rule leaves Saboteure alone, as in toRequest).
+ * @param {import("./wertung-round.js").Person} person */
+function asksTool(person) {
+  return round.optional && round.edition === data.edition && person.role === data.roles[0].value;
+}
+
+/** The line under the optional rule's checkbox: what its tap changed, and where (the new
+ * questions are in the rows of the table, far above on a phone), with a button to go there. */
+function renderOptionalNote() {
+  const note = $("optional-note");
+  const first = /** @type {HTMLElement | null} */ ($("people").querySelector(".wt-tool"));
+  if (!round.optional || !first) {
+    note.replaceChildren();
+    note.hidden = true;
+    return;
+  }
+  note.hidden = false;
+  note.replaceChildren(
+    h("span", { text: TEXT.toolsAsked(data.roles[0].label) }),
+    " ",
+    h("button", {
+      type: "button",
+      class: "wt-jump",
+      "data-wt": "to-tools",
+      text: TEXT.toTools,
+      onclick: () => {
+        const tool = /** @type {HTMLElement | null} */ ($("people").querySelector(".wt-tool"));
+        if (!tool) return;
+        tool.scrollIntoView({ block: "center" });
+        tool.focus({ preventScroll: true });
+      },
+    }),
+  );
 }
 
 function renderFinder() {
@@ -300,7 +340,7 @@ function renderExpansion() {
   );
   const crystals = h(
     "p",
-    { class: "wt-field" },
+    { class: "wt-field", hidden: !countsCrystals(round, data) },
     h("label", { for: "wt-crystals" }, ...disputed(TEXT.crystals, "s2-crystals-visible")),
     h(
       "select",
@@ -556,8 +596,14 @@ if (location.protocol !== "file:") {
     changed();
   });
   $("optional-rule").addEventListener("change", () => {
-    round.optional = $("optional-rule").checked;
+    // The new questions go into the rows above: the checkbox stays under the finger (the page
+    // scrolls by what the rows grew or shrank), and the line under it says what changed.
+    const box = $("optional-rule");
+    const before = box.getBoundingClientRect().top;
+    round.optional = box.checked;
     renderPeople();
+    const moved = box.getBoundingClientRect().top - before;
+    if (moved) window.scrollBy(0, moved);
     changed();
   });
   for (const input of readings) {

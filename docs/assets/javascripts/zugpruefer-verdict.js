@@ -183,6 +183,8 @@ export function showVerdict(fall, response) {
     );
   }
   if (allowed === "false" && response.unblock) parts.push(h("p", { class: "zp-unblock", text: response.unblock }));
+  // What the situation itself gets wrong (cards on the table that do not fit): a note, whatever the verdict.
+  for (const note of response.notes || []) parts.push(h("p", { class: "zp-note", "data-zp-note": note.code, text: note.text }));
   const checks = (response.checks || []).map((check) => checkItem(check, allowed === "true" || !check.ok));
   if (checks.length) parts.push(h("ol", { class: "zp-checks", id: "zp-checks" }, checks));
   verdict.replaceChildren(...parts);
