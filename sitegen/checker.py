@@ -103,7 +103,7 @@ WORKER = "assets/javascripts/zugpruefer-worker.js"
 """The checker's worker script, relative to the site root."""
 
 
-def engine_config() -> dict[str, str]:
+def engine_config() -> dict[str, Any]:
     """For the page template: the worker's URL (relative to the site root), whose query says
     where the vendored Pyodide and the engine's files live (relative to the worker script) and
     how many bytes the worker fetches (for its progress) and how long the engine's snapshot is
@@ -126,7 +126,27 @@ def engine_config() -> dict[str, str]:
         }
     )
     download = sum(len(compress.brotli_bytes(path.read_bytes())) for path in runtime)
-    return {"worker": f"{WORKER}?{query}", "download": str(download)}
+    return {
+        "worker": f"{WORKER}?{query}",
+        "download": str(download),
+        "preload": runtime_preloads(),
+    }
+
+
+def runtime_preloads() -> list[str]:
+    """The runtime's files (relative to the site root) that the checker page asks for in its
+    `<head>` (`<link rel="preload" as="fetch">`), while the chain to its worker still runs
+    (boot script, worker script): the worker's requests for them, a few round trips later, get
+    the same response (they are cached for a year, sitegen/pwa.py), so nothing is fetched
+    twice. Pyodide's script, its other script, its WebAssembly and the engine's stdlib zip, in
+    the order the worker needs them (the small lock file the worker asks for itself at once)."""
+    site = pyodide.site_path()
+    return [
+        f"{site}pyodide.mjs",
+        f"{site}pyodide.asm.mjs",
+        f"{site}pyodide.asm.wasm",
+        f"{pyodide.engine_path()}{pyodide.STDLIB}",
+    ]
 
 
 def checker_data() -> dict[str, Any]:
