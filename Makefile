@@ -37,9 +37,11 @@ serve: site
 	$(PY) -m tools.serve --port $(PORT) site
 
 # Both cores (pytest-xdist): a test module stays on one worker with its module fixtures (a
-# browser crawl, a Node Pyodide); the site is built once for both (tests/shared.py).
+# browser crawl, a Node Pyodide); the site is built once for both (tests/shared.py), from the
+# session's start, while the tests that need no site run first (the order of tests/conftest.py,
+# which --no-loadscope-reorder keeps).
 test: deps
-	$(PY) -m pytest -n 2 --dist loadscope
+	$(PY) -m pytest -n 2 --dist loadscope --no-loadscope-reorder
 
 # The fast loop while you work (seconds): ruff, mypy, tsc, eslint (tests/test_lint.py) and every
 # test that needs neither the browser nor a site build (pytest markers `browser` and `site`).

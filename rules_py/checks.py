@@ -150,8 +150,10 @@ def card_in_hand(sit: Situation, move: Move) -> Result:
     return _fail(m.CARD_IN_HAND_FAIL)
 
 
-def one_card_per_turn(count: int) -> Result:
+def one_card_per_turn(count: int, first: Move | None = None) -> Result:
     if count == 1:
+        if isinstance(first, DiscardTwoMove):  # discarding two is the turn, no card played
+            return _ok(m.ONE_CARD_DISCARD_TWO_OK)
         return _ok(m.ONE_CARD_OK)
     return _fail(m.ONE_CARD_FAIL)
 
@@ -255,14 +257,16 @@ def connected(sit: Situation, move: PathMove) -> Result:
 # --- sabotage and repair -----------------------------------------------------------------
 
 
-def target_exists(sit: Situation, move: SabotageMove | RepairMove) -> Result:
-    target = move.target
+def target_exists(sit: Situation, move: SabotageMove | RepairMove | ActionMove) -> Result:
+    target = move.target or ""  # the expansion's cards that run this check always name one
     if not target.strip():
         return _fail(m.TARGET_EXISTS_EMPTY)
     if sit.players is not None and target not in sit.players and target != sit.player:
         return _fail(m.TARGET_EXISTS_FAIL.format(target=target))
     if target == sit.player:
-        return _ok(m.TARGET_EXISTS_SELF_OK)
+        # Of the expansion's cards only "Eingesperrt!" is laid down in front of someone.
+        laid = not isinstance(move, ActionMove) or move.play == "trapped"
+        return _ok(m.TARGET_EXISTS_SELF_OK if laid else m.TARGET_EXISTS_SELF_ACTS_OK)
     return _ok(m.TARGET_EXISTS_OK.format(target=target))
 
 
@@ -298,7 +302,7 @@ def sabotage_present(sit: Situation, move: RepairMove) -> Result:
     broken = [t.value for t in sit.broken_of(move.target)]
     if broken:
         text = m.SABOTAGE_PRESENT_WRONG.format(
-            target=target, tools=m.tool_list(wanted, "oder"), broken=m.tool_list(broken, "und")
+            target=target, tools=m.tool_list(wanted, "oder"), broken=m.the_tools(broken)
         )
         return _fail(text)
     text = m.SABOTAGE_PRESENT_FAIL.format(target=target, tools=m.tool_list(wanted, "oder"))

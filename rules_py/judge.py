@@ -59,7 +59,7 @@ def evaluate(sit: Situation, moves: tuple[Move, ...]) -> list[Check]:
     checks: list[Check] = []
     if sit.hand is not None:
         checks.append(_check(HAND_CHECK, card_in_hand(sit, first)))
-    checks.append(_check(TURN_CHECK, one_card_per_turn(len(moves))))
+    checks.append(_check(TURN_CHECK, one_card_per_turn(len(moves), first)))
     for spec in table(sit)[first.kind]:
         result = spec.fn(sit, first)
         reading = _decided_by(sit, spec, first, result) if spec.readings else None

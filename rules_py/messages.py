@@ -208,6 +208,9 @@ CARD_IN_HAND_EMPTY_OK = (
 )
 
 ONE_CARD_OK = "Du spielst in diesem Zug genau eine Karte (oder passt)."
+ONE_CARD_DISCARD_TWO_OK = (
+    "Du wirfst in diesem Zug zwei Karten ab und spielst daneben keine weitere Karte."
+)
 ONE_CARD_FAIL = (
     "du darfst pro Zug nur eine Karte spielen oder passen – auch eine Reparatur ist schon "
     "dein ganzer Zug."
@@ -253,6 +256,9 @@ CONNECTED_DEAD_END_NOTE = "; durch eine Sackgasse führt kein Weg weiter"
 
 TARGET_EXISTS_OK = "{target} spielt mit."
 TARGET_EXISTS_SELF_OK = "Die Karte kommt vor dich, und du sitzt mit am Tisch."
+TARGET_EXISTS_SELF_ACTS_OK = "Die Karte wirkt bei dir selbst, und du sitzt mit am Tisch."
+"""For a card that is never laid down in front of anyone (Saboteur 2: swap hats, swap hands,
+inspection, and the two that remove a card)."""
 TARGET_EXISTS_FAIL = "„{target}“ spielt nicht mit."
 TARGET_EXISTS_EMPTY = "du hast nicht angegeben, vor wen die Karte kommt."
 TARGET_OTHER_OK = "Die Sabotage-Karte kommt vor eine andere Person ({target})."
@@ -277,6 +283,7 @@ SABOTAGE_PRESENT_WRONG = (
     "vor {target} liegt keine Sabotage-Karte mit dem Symbol {tools}; kaputt ist bei {target} "
     "nur {broken}, und dazu passt diese Reparaturkarte nicht."
 )
+"""``{broken}`` with its articles: ``nur die Lampe``, ``nur die Lampe und die Lore``."""
 ROCKFALL_OK = "Auf {cell} liegt eine Wegekarte, die der Steinschlag entfernen kann."
 ROCKFALL_FAIL_EMPTY = "auf {cell} liegt keine Wegekarte, die der Steinschlag entfernen könnte."
 ROCKFALL_FAIL_START = (

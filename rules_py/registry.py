@@ -35,8 +35,9 @@ __all__ = [
 Confidence = Literal["seed", "rulebook", "confirmed", "majority", "open"]
 CONFIDENCES: tuple[str, ...] = ("seed", "rulebook", "confirmed", "majority", "open")
 
-SEED = "Regelvorlage (laut Regelvorlage nach „AMIGO: offizielle Spielregel, Version 4.0, 2025“)"
-"""The seed, and the edition it names for itself: shown as the seed's word, never as checked."""
+SEED = "Regelvorlage"
+"""The seed.  The edition it names for itself is said once, as the seed's word and never as
+checked, in ``SOURCES`` (the page Quellen), not again in every rule's source."""
 
 RULEBOOK = "Spielregel (AMIGO/Z-Man, engl. Ausgabe)"
 """The publisher's printed rulebook of the base game: the English US edition, © 2004 AMIGO Spiel
@@ -459,7 +460,7 @@ _ALL: tuple[Rule, ...] = (
         id="no-duplicate",
         page="aktionskarten",
         confidence="seed",
-        title="Nie zweimal dasselbe Symbol",
+        title="Nie zweimal dasselbe Werkzeug",
         text="Eine Person kann mehrere Sabotage-Karten vor sich haben, doch jedes Werkzeug darf "
         "darunter nur einmal vorkommen.",
         source=f"{SEED}; {book('Playing an action card')}",

@@ -17,7 +17,7 @@ from rules_py.edition2.registry import RULES2, find_rule
 from rules_py.messages import TOOL_NAMES, path_label, tool_list
 from rules_py.moves import DEFAULT_PLAYER, MOVE_KINDS, Situation
 from rules_py.parse import parse_request
-from rules_py.registry import RULES, SOURCES, Rule
+from rules_py.registry import RULEBOOK, RULES, SEED, SOURCES, Rule
 from sitegen import ROOT, scenarios, texts
 from sitegen.links import checker_href, interpretation_href, page_href
 from sitegen.tables import SITUATION, TOOL_TABLE
@@ -45,10 +45,12 @@ def environment() -> Environment:
     )
     env.filters["href"] = page_href
     env.filters["interpretation"] = _interpretation
+    env.filters["source"] = source_html
     env.globals["confidence_names"] = CONFIDENCE_NAMES
     env.globals["confidence_hints"] = CONFIDENCE_HINTS
     env.globals["confidence_name"] = lambda c: {**CONFIDENCE_NAMES, **RULEBOOK_NAMES}[c]
     env.globals["confidence_hint"] = lambda c: {**CONFIDENCE_HINTS, **RULEBOOK_HINTS}[c]
+    env.globals["named_by_source"] = texts.NAMED_BY_SOURCE
     return env
 
 
@@ -75,6 +77,29 @@ def rule(id: str) -> Rule:
 
 
 # --- rule boxes ------------------------------------------------------------------
+
+SOURCE_LINKS = {
+    SEED: (texts.SOURCE_ANCHORS["seed"], texts.SOURCE_TITLES["seed"]),
+    RULEBOOK: (texts.SOURCE_ANCHORS["rulebook"], texts.SOURCE_TITLES["rulebook"]),
+}
+"""The sources a reader may not know by name, linked to where the page Quellen explains them.
+On paper the link is the source's own name, so nothing is lost in print."""
+
+
+def source_html(source: str) -> Markup:
+    """A rule's source, its first mention of the seed and the base rulebook linked to the page
+    Quellen (with the explanation as the link's title).
+
+    >>> print(source_html("Regelvorlage (Tabelle)"))
+    <a href="quellen.html#grundlagen" title="Die deutsche Regelübersicht, auf der diese Seite \
+beruht">Regelvorlage</a> (Tabelle)
+    """
+    html = str(Markup.escape(source))
+    for name, (anchor, title) in SOURCE_LINKS.items():
+        escaped = str(Markup.escape(name))
+        link = Markup('<a href="{}" title="{}">{}</a>').format(page_href(anchor), title, name)
+        html = html.replace(escaped, str(link), 1)
+    return Markup(html)
 
 
 def rule_box(id: str) -> str:

@@ -20,6 +20,15 @@ CONFIDENCE_HINTS = {
     "majority": "die meisten Quellen sagen es so, einzelne anders",
     "open": "die Quellen widersprechen sich; der Zugprüfer folgt einer festgelegten Auslegung",
 }
+# Where the page Quellen explains the two sources a rule box names (the box links them).
+SOURCE_ANCHORS = {"seed": "quellen/#grundlagen", "rulebook": "quellen/#spielregel"}
+SOURCE_TITLES = {
+    "seed": "Die deutsche Regelübersicht, auf der diese Seite beruht",
+    "rulebook": "Die gedruckte Spielregel des Grundspiels, englische Ausgabe",
+}
+# A rule of these confidences names its source first: the box shows the source, not the
+# confidence again ("Sicherheit: Regelvorlage · Quelle: Regelvorlage").
+NAMED_BY_SOURCE = ("seed", "rulebook")
 # The expansion's rules rest on its printed rulebook (rules_py.edition2.registry): one word
 # for the confidence in both games ("Spielregel", as the rule sources cite it).
 RULEBOOK_NAMES = {"rulebook": CONFIDENCE_NAMES["rulebook"]}

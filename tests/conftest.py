@@ -24,11 +24,45 @@ CHROMIUM = Path(chromium.CHROMIUM)
 CHROMIUM_ARGS = chromium.CHROMIUM_ARGS
 
 
+LONGEST = (
+    "tests/browser/test_offline.py",
+    "tests/browser/test_checker.py",
+    "tests/browser/test_checker_start.py",
+    "tests/quality/test_browser_quality.py",
+    "tests/browser/test_checker_faults.py",
+)
+"""The test modules that take longest (measured with --durations; a module stays on one
+worker), longest first. Only their order depends on this list."""
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Every test that needs the built site is marked `site`: `make check` leaves those out."""
+    """Every test that needs the built site is marked `site`: `make check` leaves those out.
+
+    Then the order in which pytest-xdist hands out the test modules (`make test` runs it with
+    `--no-loadscope-reorder`): first the modules without a `site` test, which keep both
+    workers busy while the site is built (it starts with the session: tests/shared.py), then
+    the others: the `LONGEST` first, so that none of them is left for the end, then those with
+    more tests first (as xdist would order them).
+    """
     for item in items:
-        if "site_dir" in getattr(item, "fixturenames", ()):
+        if shared.needs_site(item):
             item.add_marker(pytest.mark.site)
+    modules: dict[str, list[pytest.Item]] = {}
+    for item in items:
+        modules.setdefault(item.nodeid.split("::")[0], []).append(item)
+
+    def waits_for_the_site(tests: list[pytest.Item]) -> bool:
+        return any(item.get_closest_marker("site") for item in tests)
+
+    def longest(tests: list[pytest.Item]) -> int:
+        name = tests[0].nodeid.split("::")[0]
+        return LONGEST.index(name) if name in LONGEST else len(LONGEST)
+
+    ordered = sorted(
+        modules.values(),
+        key=lambda tests: (waits_for_the_site(tests), longest(tests), -len(tests)),
+    )
+    items[:] = [item for tests in ordered for item in tests]
 
 
 @pytest.fixture(scope="session")

@@ -76,13 +76,18 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     prebuilt = os.environ.get("SABOTEUR_SITE_DIR")
     if prebuilt:
         return Path(prebuilt).resolve()
+    return once(tmp_path_factory, "site", _build_site)
 
-    def build(out: Path) -> None:
-        done = mkdocs_build(out)
-        if done.returncode != 0:
-            pytest.fail(f"mkdocs build --strict failed:\n{done.stdout}\n{done.stderr}")
 
-    return once(tmp_path_factory, "site", build)
+def _build_site(out: Path) -> None:
+    done = mkdocs_build(out)
+    if done.returncode != 0:
+        pytest.fail(f"mkdocs build --strict failed:\n{done.stdout}\n{done.stderr}")
+
+
+def needs_site(item: pytest.Item) -> bool:
+    """Whether a test uses the built site (the `site_dir` fixture)."""
+    return "site_dir" in getattr(item, "fixturenames", ())
 
 
 Maker = Callable[[Path], None]
@@ -98,15 +103,22 @@ def early(name: str, make: Maker, wanted_by: str, after: After | None = None) ->
 
 
 def start_early(session: pytest.Session, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The site build first (as the session begins, while the tests that need no site run:
+    tests/conftest.py orders them first), then the builds registered by `early`."""
+    builds: list[tuple[str, Maker, After | None]] = []
+    if not os.environ.get("SABOTEUR_SITE_DIR") and any(map(needs_site, session.items)):
+        builds.append(("site", _build_site, None))
     for name, (make, wanted_by, after) in _EARLY.items():
         if any(item.name.startswith(wanted_by) for item in session.items):
-            # Not a daemon: a worker that runs out of tests waits for it instead of leaving a
-            # half-built folder to the other worker.
-            threading.Thread(
-                target=_quietly,
-                args=(tmp_path_factory, name, make, after),
-                name=f"early {name}",
-            ).start()
+            builds.append((name, make, after))
+    for name, make, after in builds:
+        # Not a daemon: a worker that runs out of tests waits for it instead of leaving a
+        # half-built folder to the other worker.
+        threading.Thread(
+            target=_quietly,
+            args=(tmp_path_factory, name, make, after),
+            name=f"early {name}",
+        ).start()
 
 
 def _quietly(

@@ -1,6 +1,14 @@
 """`make bench`: what a phone sees of the site, measured against bare Pyodide in the same run.
 
     python -m tools.bench [--runs 3] [--json bench-results/latest.json]
+    python -m tools.bench --networks "unthrottled,fast 4G" --pages checker,site --runs 5 \
+        --site /tmp/site-x --json /tmp/quick.json     (a subset, for quick loops)
+
+Without options it measures everything (`make bench`). With `--networks` / `--pages` only those
+(the ratios need the checker and "site"; the rows of the rest are left out); `--site` serves an
+already built site folder (copied: the bench's pages go into the copy) instead of building one;
+`--no-extras` leaves out the rules page, the round-trip and the CPython engine figures. A subset
+writes its JSON only where `--json` says, never to `bench-results/latest.*`.
 
 Builds the site into a temporary folder (timed: the `make site` build), adds bench-only pages
 there that do nothing but start Pyodide in a module worker (as the checker does; never
@@ -203,7 +211,10 @@ class Browser:
                     files[path] = files.get(path, 0) + _size(request)
 
                 page.on("requestfinished", finished)
-                page.goto(url)
+                # Only until the page is committed: the probe times the visit from navigation
+                # itself, and the checker's load event waits for its runtime preloads (on the
+                # slow link some 20 s), which Playwright's own timeout would not.
+                page.goto(url, wait_until="commit")
                 probe = self.wait(page, done)
                 at = probe[done]
                 if which == "checker" and visit == "cold":
@@ -267,7 +278,7 @@ class Browser:
     def round_trips(self, count: int) -> list[float]:
         context = self.context()
         page = context.new_page()
-        page.goto(f"{self.base_url}/{CHECKER}#fall={fall(first_request())}")
+        page.goto(f"{self.base_url}/{CHECKER}#fall={fall(first_request())}", wait_until="commit")
         self.wait(page, "verdictAt")
         # Once loaded: Material's script has started too (on the checker it waits for the first
         # answer, zugpruefer-later.js; its start is "the same after the answer" above).
@@ -328,7 +339,14 @@ def precache_bytes(site: Path) -> int:
     return total
 
 
-def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
+def measure(
+    runs: int = 3,
+    round_trip_count: int = 60,
+    networks: tuple[str, ...] = tuple(NETWORKS),
+    pages: tuple[str, ...] = PAGES,
+    built: Path | None = None,
+    extras: bool = True,
+) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     from rules_py import bench as engine_bench
@@ -336,7 +354,11 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
     tmp = Path(tempfile.mkdtemp(prefix="saboteur-bench-"))
     try:
         site = tmp / "site"
-        build_seconds = build_site(site)
+        if built is None:
+            build_seconds = build_site(site)
+        else:
+            shutil.copytree(built, site)
+            build_seconds = 0.0
         add_bare_page(site)
         background = precache_bytes(site)
         snapshot = snapshot_bytes(site)
@@ -345,22 +367,27 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
             browser = Browser(playwright, server.url, tmp / "profiles")
             # visits[network][page] = one result per run
             visits: dict[str, dict[str, list[dict[str, Any]]]] = {
-                net: {page: [] for page in PAGES} for net in NETWORKS
+                net: {page: [] for page in pages} for net in networks
             }
-            rules_tasks: dict[str, list[float]] = {net: [] for net in NETWORKS}
+            rules_tasks: dict[str, list[float]] = {net: [] for net in networks}
             step = 0
             for i in range(runs):
-                for net, conditions in NETWORKS.items():
+                for net in networks:
+                    conditions = NETWORKS[net]
                     # Rotate the order so that no page always runs on a warmer machine.
-                    order = PAGES[step % len(PAGES) :] + PAGES[: step % len(PAGES)]
+                    order = pages[step % len(pages) :] + pages[: step % len(pages)]
                     step += 1
                     for which in order:
                         print(f"run {i + 1}/{runs}, {net}: {which}", file=sys.stderr, flush=True)
                         visits[net][which].append(browser.visit(which, conditions))
-                    print(f"run {i + 1}/{runs}, {net}: rules page", file=sys.stderr, flush=True)
-                    rules_tasks[net].append(browser.rules_page(conditions))
-            trips = browser.round_trips(round_trip_count)
-            in_browser = browser.engine_in_browser()
+                        if which == "checker":
+                            cold = visits[net][which][-1]["cold"]["ms"]
+                            print(f"  cold {cold:.0f} ms", file=sys.stderr, flush=True)
+                    if extras:
+                        print(f"run {i + 1}/{runs}, {net}: rules page", file=sys.stderr, flush=True)
+                        rules_tasks[net].append(browser.rules_page(conditions))
+            trips = browser.round_trips(round_trip_count) if extras else []
+            in_browser = browser.engine_in_browser() if extras else []
             foreign = browser.foreign
             browser.browser.close()
     finally:
@@ -370,7 +397,7 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
         return round(float(statistics.median(v[visit][key] for v in visits[net][which])), 1)
 
     figures: dict[str, Any] = {}
-    for net in NETWORKS:
+    for net in networks:
         figures[net] = {
             which: {
                 visit: {
@@ -381,21 +408,38 @@ def measure(runs: int = 3, round_trip_count: int = 60) -> dict[str, Any]:
                 }
                 for visit in ("cold", "repeat")
             }
-            for which in PAGES
+            for which in pages
         }
-        checker, site_rt = figures[net]["checker"], figures[net]["site"]
-        figures[net]["ratio_site_cold"] = round(checker["cold"]["ms"] / site_rt["cold"]["ms"], 3)
-        figures[net]["ratio_engine_cold"] = round(
-            checker["cold"]["ms"] / figures[net]["engine"]["cold"]["ms"], 3
-        )
-        figures[net]["ratio_repeat"] = round(checker["repeat"]["ms"] / checker["cold"]["ms"], 3)
-        figures[net]["longest_task_ms"] = round(
+        n = figures[net]
+        if "checker" not in n:
+            continue
+        checker = n["checker"]
+        if "site" in n:
+            n["ratio_site_cold"] = round(checker["cold"]["ms"] / n["site"]["cold"]["ms"], 3)
+            # Per run too (the pages of one run came one after the other): how far they spread.
+            n["ratio_site_cold_runs"] = [
+                round(c["cold"]["ms"] / b["cold"]["ms"], 3)
+                for c, b in zip(visits[net]["checker"], visits[net]["site"], strict=True)
+            ]
+        if "engine" in n:
+            n["ratio_engine_cold"] = round(checker["cold"]["ms"] / n["engine"]["cold"]["ms"], 3)
+        n["ratio_repeat"] = round(checker["repeat"]["ms"] / checker["cold"]["ms"], 3)
+        n["longest_task_ms"] = round(
             max(v["cold"]["longest_task_ms"] for v in visits[net]["checker"]), 1
         )
-        figures[net]["longest_task_after_ms"] = round(
+        n["longest_task_after_ms"] = round(
             max(v["cold"]["longest_task_after_ms"] for v in visits[net]["checker"]), 1
         )
-        figures[net]["rules_page_longest_task_ms"] = round(max(rules_tasks[net]), 1)
+        if extras:
+            n["rules_page_longest_task_ms"] = round(max(rules_tasks[net]), 1)
+    if not (extras and networks == tuple(NETWORKS) and pages == PAGES):
+        return {
+            "machine": machine(),
+            "runs": runs,
+            "subset": {"networks": list(networks), "pages": list(pages)},
+            "figures": figures,
+            "foreign_requests": foreign,
+        }
     cold_files = visits["unthrottled"]["checker"][-1]["cold"]["files"]
     engine = engine_bench.measure()
     return {
@@ -570,6 +614,28 @@ def table(r: dict[str, Any]) -> str:
     return head + "\n" + "\n".join(f"{a:<{width}}  {b:>18}  {c}" for a, b, c in rows_)
 
 
+def subset_table(r: dict[str, Any]) -> str:
+    """A subset's figures: each page's cold and repeat times (median and runs), the ratios."""
+    m = r["machine"]
+    lines = [f"{m['date']}, {m['nproc']} x {m['cpu']}, {m['chromium']}, runs: {r['runs']}"]
+    for net, n in r["figures"].items():
+        for which in r["subset"]["pages"]:
+            cold, repeat = n[which]["cold"], n[which]["repeat"]
+            runs = ", ".join(f"{ms:.0f}" for ms in cold["runs"])
+            lines.append(
+                f"{net}: {which:<9} cold {cold['ms']:>7.0f} ms ({runs}); "
+                f"repeat {repeat['ms']:.0f} ms"
+            )
+        if "ratio_site_cold" in n:
+            runs = ", ".join(f"{x:.2f}" for x in n["ratio_site_cold_runs"])
+            lines.append(f"{net}: checker ÷ site, cold {n['ratio_site_cold']:.2f}x (runs {runs})")
+        if "ratio_engine_cold" in n:
+            lines.append(f"{net}: checker ÷ engine, cold {n['ratio_engine_cold']:.2f}x")
+        if "longest_task_ms" in n:
+            lines.append(f"{net}: longest task while loading {n['longest_task_ms']:.0f} ms")
+    return "\n".join(lines)
+
+
 def markdown(r: dict[str, Any]) -> str:
     """The figures as a Markdown table, for docs-dev/performance.md ("Latest figures")."""
     lines = ["| measure | figure | target |", "|---|---|---|"]
@@ -581,17 +647,53 @@ def markdown(r: dict[str, Any]) -> str:
     )
 
 
+def _names(text: str, known: tuple[str, ...], what: str) -> tuple[str, ...]:
+    names = tuple(name.strip() for name in text.split(",") if name.strip())
+    unknown = [name for name in names if name not in known]
+    if unknown or not names:
+        raise SystemExit(f"unknown {what} {unknown}: choose from {', '.join(known)}")
+    return tuple(name for name in known if name in names)  # in the bench's own order
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Performance figures of the site (make bench).")
     parser.add_argument("--runs", type=int, default=3, help="runs per page and network")
-    parser.add_argument("--json", type=Path, default=ROOT / "bench-results" / "latest.json")
+    parser.add_argument("--json", type=Path, default=None, help="where the JSON goes")
+    parser.add_argument(
+        "--networks", default=",".join(NETWORKS), help=f"a subset of: {', '.join(NETWORKS)}"
+    )
+    parser.add_argument("--pages", default=",".join(PAGES), help=f"a subset of: {', '.join(PAGES)}")
+    parser.add_argument("--site", type=Path, help="measure this built site (no build)")
+    parser.add_argument(
+        "--no-extras",
+        action="store_true",
+        help="no rules page, round-trip or CPython figures",
+    )
     args = parser.parse_args()
-    result = measure(max(1, args.runs))
-    args.json.parent.mkdir(parents=True, exist_ok=True)
-    args.json.write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(json.dumps(result, indent=2, ensure_ascii=False))
+    networks = _names(args.networks, tuple(NETWORKS), "networks")
+    pages = _names(args.pages, PAGES, "pages")
+    if args.site is not None and not (args.site / PYODIDE / "pyodide.mjs").is_file():
+        raise SystemExit(f"{args.site} is no built site (no {PYODIDE}pyodide.mjs)")
+    result = measure(
+        max(1, args.runs),
+        networks=networks,
+        pages=pages,
+        built=args.site,
+        extras=not args.no_extras,
+    )
+    text = json.dumps(result, indent=2, ensure_ascii=False) + "\n"
+    if "subset" in result:
+        if args.json is not None:
+            args.json.parent.mkdir(parents=True, exist_ok=True)
+            args.json.write_text(text, encoding="utf-8")
+        print(subset_table(result), file=sys.stderr)
+        return
+    out = args.json or ROOT / "bench-results" / "latest.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(text, encoding="utf-8")
+    print(text, end="")
     print(table(result), file=sys.stderr)
-    (args.json.parent / "latest.md").write_text(markdown(result) + "\n", encoding="utf-8")
+    (out.parent / "latest.md").write_text(markdown(result) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ response, so the tests run under the same Content-Security-Policy as a real host
 `hosting/` tells nginx to send: the build's `name.br` or `name.gz` (as `Content-Encoding: br` or
 `gzip`, by the request's Accept-Encoding, with `Vary: Accept-Encoding`) and Cache-Control by
 path (`tools.headers.cache_control`: a year, immutable, for the versioned runtime folder).
+An unknown address gets the site's `404.html` with status 404, as `hosting/nginx.conf` says.
 """
 
 from __future__ import annotations
@@ -73,6 +74,24 @@ def _handler(
                     # Serve the copy under the original's type and modification time.
                     return self._send_file(encoded, self.guess_type(original))
             return super().send_head()
+
+        def send_error(self, code: int, message: str | None = None, explain: str | None = None):  # type: ignore[no-untyped-def]
+            """An unknown address gets the site's own `404.html` with status 404, as the hosts
+            of `hosting/` answer (`error_page 404 /404.html`); other errors as before."""
+            page = os.path.join(self.directory, "404.html")
+            if code != 404 or not os.path.isfile(page):
+                super().send_error(code, message, explain)
+                return
+            found = self._encoded(page)
+            path, self._encoding = found if found is not None else (page, None)
+            with open(path, "rb") as file:
+                body = file.read()
+            self.send_response(404, message)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if self.command != "HEAD":
+                self.wfile.write(body)
 
         def _send_file(self, path: str, content_type: str):  # type: ignore[no-untyped-def]
             try:

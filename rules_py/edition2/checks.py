@@ -91,8 +91,8 @@ def not_twice(sit: Situation, move: ActionMove) -> Result:
 def target_another(sit: Situation, move: ActionMove) -> Result:
     target = _target(sit, move)
     if target == sit.player:
-        return _fail(t.TARGET_ANOTHER_FAIL.format(card=t.ACTION_NAMES[move.play]))
-    return _ok(t.TARGET_ANOTHER_OK.format(target=target))
+        return _fail(t.TARGET_ANOTHER_FAIL[move.play])
+    return _ok(t.TARGET_ANOTHER_OK[move.play].format(target=target))
 
 
 def theft_present(sit: Situation, move: ActionMove) -> Result:

@@ -80,8 +80,22 @@ NOT_TWICE_FAIL = (
     "vor {target} liegt schon eine Karte „{card}“; zwei gleiche Aktionskarten vor einer Person "
     "gibt es nicht."
 )
-TARGET_ANOTHER_OK = "Die Karte wirkt bei einer anderen Person ({target})."
-TARGET_ANOTHER_FAIL = "„{card}“ spielst du mit einer anderen Person, nicht mit dir selbst."
+TARGET_ANOTHER_OK: dict[str, str] = {
+    "trapped": "„Eingesperrt!“ kommt vor eine andere Person ({target}).",
+    "swap-hand": "Du tauschst mit einer anderen Person ({target}).",
+    "inspection": "Du siehst dir die Zwergenkarte einer anderen Person an ({target}).",
+}
+TARGET_ANOTHER_FAIL: dict[str, str] = {
+    "trapped": "„Eingesperrt!“ legst du vor eine andere Person, nicht vor dich selbst.",
+    "swap-hand": (
+        "mit „Handkarten tauschen“ tauschst du mit einer anderen Person, nicht mit dir selbst."
+    ),
+    "inspection": (
+        "mit „Einsicht“ siehst du dir die Zwergenkarte einer anderen Person an, nicht deine eigene."
+    ),
+}
+"""Per card, as the rulebook says it: Trapped! goes in front of another player, Swap Your Hand
+exchanges with another player, Inspection looks at another player's dwarf card."""
 THEFT_PRESENT_OK = "Vor {target} liegt eine Diebstahl-Karte, die „Finger weg!“ entfernen kann."
 THEFT_PRESENT_FAIL = "vor {target} liegt keine Diebstahl-Karte, die „Finger weg!“ entfernen könnte."
 TRAPPED_PRESENT_OK = "Vor {target} liegt „Eingesperrt!“, und „Endlich frei!“ entfernt die Karte."

@@ -85,7 +85,7 @@ def test_no_verdict_for_a_repair_until_its_target_is_chosen(checker: Checker) ->
     page.locator('[data-zp-card="repair-lamp"]').tap()
     checker.wait_for_request(lambda r: r.get("move", {}).get("play") == "repair")
     prompt = "() => document.querySelector(\"[data-zp='bar-sentence']\").textContent"
-    page.wait_for_function(f"{prompt}.includes('wem sie gilt')", timeout=10_000)
+    page.wait_for_function(f"{prompt}.includes('Wen betrifft die Karte?')", timeout=10_000)
     # The prompt says what is still to choose; there is no Ja, no Nein.
     assert page.locator("[data-verdict][data-allowed]").count() == 0
     assert page.locator("[data-verdict]").get_attribute("data-state") == "choose"
@@ -106,7 +106,7 @@ def test_no_verdict_for_a_rockfall_until_the_card_it_removes_is_chosen(checker: 
     page.locator('[data-zp-card="rockfall"]').tap()
     checker.wait_for_request(lambda r: r.get("move", {}).get("play") == "rockfall")
     prompt = "() => document.querySelector(\"[data-zp='bar-sentence']\").textContent"
-    page.wait_for_function(f"{prompt}.includes('auf die du sie spielst')", timeout=10_000)
+    page.wait_for_function(f"{prompt}.includes('auf die sie wirken soll')", timeout=10_000)
     assert page.locator("[data-verdict][data-allowed]").count() == 0
     # A rockfall on the start card is not allowed (the start card stays).
     page.locator('[data-x="0"][data-y="0"]').tap()

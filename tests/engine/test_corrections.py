@@ -131,3 +131,19 @@ def test_a_revealed_stone_that_fits_no_neighbour_still_lies_as_printed() -> None
     # Where the turn fits every neighbour, nothing is said about an exception.
     fits = play({"situation": {"board": board, "goals": goals}, "move": path("EW", 7, 0)})
     assert "Ausnahme" not in " ".join(fits["events"])
+
+
+def test_a_wrong_repair_names_what_is_broken_with_its_article() -> None:
+    # Review: "kaputt ist bei Anna nur Lampe" lacked the article.
+    situation = {"players": ["du", "Anna"], "broken": {"Anna": ["lamp"]}}
+    move = {"play": "repair", "tools": ["pickaxe", "cart"], "target": "Anna"}
+    result = check({"situation": situation, "move": move})
+    assert "kaputt ist bei Anna nur die Lampe," in result["answer"]
+    two = {"players": ["du", "Anna"], "broken": {"Anna": ["lamp", "cart"]}}
+    move = {"play": "repair", "tools": ["pickaxe"], "target": "Anna"}
+    assert "nur die Lampe und die Lore," in check({"situation": two, "move": move})["answer"]
+
+
+def test_the_rule_under_the_heading_werkzeug_says_werkzeug() -> None:
+    # One word per thing: the page's heading and the rule box both say "Werkzeug".
+    assert RULES["no-duplicate"].title == "Nie zweimal dasselbe Werkzeug"

@@ -324,3 +324,36 @@ def test_a_door_on_a_branch_that_leads_nowhere_bars_nobody() -> None:
     board = [cell(EW, 1, 0), cell(CROSS, 2, 0), *(cell(EW, x, 0) for x in range(3, 7))]
     board.append(cell(NS | {"door": "gruen"}, 2, 1))
     assert _gold_events(board, "any-door") == {"blaue": True, "grüne": True}
+
+
+# --- the checks' words (review of the checker as a player) ---------------------------------
+
+
+def _texts(situation: dict[str, Any], move: dict[str, Any]) -> dict[str, str]:
+    result = check({"situation": situation, "move": move})
+    return {c["code"]: c["text"] for c in result["checks"]}
+
+
+def test_cards_for_another_player_say_what_the_rulebook_says_of_each() -> None:
+    # "Trapped!": in front of another player; "Swap Your Hand": exchange with another player.
+    trapped = _texts(sit(), {"play": "trapped", "target": "du"})["s2-target-another"]
+    assert "vor eine andere Person" in trapped and "spielst du mit" not in trapped
+    swap = _texts(sit(), {"play": "swap-hand", "target": "du"})["s2-target-another"]
+    assert swap.startswith("Mit „Handkarten tauschen“ tauschst du mit einer anderen Person")
+    look = _texts(sit(), {"play": "inspection", "target": "du"})["s2-target-another"]
+    assert "Zwergenkarte einer anderen Person" in look
+
+
+def test_cards_never_laid_down_do_not_come_in_front_of_you() -> None:
+    for play_ in ("swap-hats", "swap-hand", "inspection", "hands-off", "free"):
+        text = _texts(sit(), {"play": play_, "target": "du"})["target-exists"]
+        assert "vor dich" not in text, play_
+        assert "wirkt bei dir selbst" in text, play_
+    laid = _texts(sit(), {"play": "trapped", "target": "du"})["target-exists"]
+    assert "kommt vor dich" in laid
+
+
+def test_discarding_two_is_not_said_to_play_exactly_one_card() -> None:
+    texts = _texts(sit(broken={"du": ["lamp"]}), {"play": "discard-two", "remove": "lamp"})
+    assert "genau eine Karte" not in texts["one-card-per-turn"]
+    assert "zwei Karten ab" in texts["one-card-per-turn"]

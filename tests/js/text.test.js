@@ -59,3 +59,17 @@ test("the calculator says when the table is full or cannot shrink, and counts fr
   assert.match(CALCULATOR.role("Carla"), /\bCarla$/);
   assert.doesNotMatch(CALCULATOR.role(""), /\bvon $/);
 });
+
+test("a card on the table is what an action acts on, never a card it is 'played onto'", () => {
+  // Review: a rockfall removes a card, a map looks at one; neither is played onto a card.
+  for (const text of [TEXT.hintCell, TEXT.chooseCardOnTable("Steinschlag")]) {
+    assert.match(text, /wirken soll/);
+    assert.doesNotMatch(text, /spielst/);
+  }
+});
+
+test("the question for a card's person has one wording, and the prompt quotes it", () => {
+  assert.equal(/** @type {any} */ (TEXT).targetWhom, undefined);
+  assert.ok(TEXT.chooseTarget("Reparaturkarte Lampe").includes(`„${TEXT.targetQuestion}“`));
+  assert.doesNotMatch(TEXT.chooseTarget("Reparaturkarte Lampe"), /unter den Karten/);
+});

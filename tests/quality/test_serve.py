@@ -6,6 +6,8 @@ from __future__ import annotations
 import socket
 import struct
 import threading
+import urllib.error
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -51,3 +53,27 @@ def test_only_dropped_connections_are_quiet(
     err = capsys.readouterr().err
     assert "Traceback" in err and "ValueError: while answering" in err
     assert dropped.__name__ not in err
+
+
+@pytest.mark.parametrize("method", ["GET", "HEAD"])
+def test_an_unknown_address_gets_the_sites_own_404_page(tmp_path: Path, method: str) -> None:
+    # As hosting/nginx.conf's `error_page 404 /404.html`: the site's page, status 404.
+    page = b"<!doctype html><title>Seite nicht gefunden</title>"
+    (tmp_path / "index.html").write_text("<!doctype html>", encoding="utf-8")
+    (tmp_path / "404.html").write_bytes(page)
+    with SiteServer(tmp_path) as server:
+        request = urllib.request.Request(f"{server.url}/gibt/es/nicht/", method=method)
+        with pytest.raises(urllib.error.HTTPError) as raised:
+            urllib.request.urlopen(request, timeout=20)
+    answer = raised.value
+    assert answer.code == 404
+    assert answer.headers["Content-Type"].startswith("text/html")
+    assert answer.headers["Content-Security-Policy"]  # the site's headers, as on every answer
+    assert answer.read() == (page if method == "GET" else b"")
+
+
+def test_without_a_404_page_the_plain_error_remains(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("<!doctype html>", encoding="utf-8")
+    with SiteServer(tmp_path) as server, pytest.raises(urllib.error.HTTPError) as raised:
+        urllib.request.urlopen(f"{server.url}/fehlt.html", timeout=20)
+    assert raised.value.code == 404

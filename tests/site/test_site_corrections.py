@@ -193,7 +193,9 @@ def test_every_rule_of_the_rulebook_shows_its_section_where_it_is_explained(
         )
         assert boxes, f"{rule.id}: no rule box on {page}"
         text = " ".join(_text(boxes[0]).split())
-        assert "Sicherheit: Spielregel" in text and re.search("Abschnitte? „", text), (
+        # The source names the rulebook first; "Sicherheit: Spielregel" said it a second time.
+        assert "Quelle: Spielregel (AMIGO/Z-Man, engl. Ausgabe), Abschnitt" in text, (rule.id, text)
+        assert "Sicherheit" not in text and re.search("Abschnitte? „", text), (
             rule.id,
             text,
         )
@@ -308,3 +310,59 @@ def test_the_calculator_asks_for_the_last_card_and_the_optional_rule(site_dir: P
     assert "(strittig)" not in text  # the gold count is the rulebook's, not disputed
     hooks = {e.attrs.get("data-wt") for e in app.find_all(lambda e: "data-wt" in e.attrs)}
     assert {"last-card", "optional-rule"} <= hooks
+
+
+def test_a_rule_box_says_its_source_once_and_links_the_word_regelvorlage(
+    site_dir: Path,
+) -> None:
+    # Review: "Sicherheit: Regelvorlage · Quelle: Regelvorlage (laut Regelvorlage …)" said one
+    # thing three times, and never said what the Regelvorlage is.
+    seen = 0
+    for page in _PAGES:
+        root = parse(site_dir / f"{page}.html")
+        metas = root.find_all(lambda e: "sab-rule__meta" in e.attrs.get("class", ""))
+        for meta in metas:
+            text = " ".join(_text(meta).split())
+            assert "Sicherheit: Regelvorlage" not in text and "Sicherheit: Spielregel" not in text
+            assert text.count("Regelvorlage") <= 1, (page, text)
+            if "Regelvorlage" in text:
+                seen += 1
+                links = meta.find_all(lambda e: e.tag == "a" and "Regelvorlage" in _text(e))
+                assert [a.attrs["href"] for a in links] == ["quellen.html#grundlagen"], page
+    assert seen
+    assert "Quelle: Regelvorlage" in article_text(site_dir, "quellen")
+
+
+def test_the_printed_cheat_sheet_has_no_link_that_means_nothing_on_paper(site_dir: Path) -> None:
+    root = parse(site_dir / "spickzettel.html")
+    (article,) = root.find_all(lambda e: e.tag == "article")
+    for link in article.find_all(lambda e: e.tag == "a" and "headerlink" not in str(e.attrs)):
+        words = " ".join(_text(link).split())
+        assert words.lower() not in {"warum", "hier", "mehr"}, words
+    # the word Regelvorlage is explained where the sheet uses it
+    assert "Regelvorlage (die Regelübersicht, auf der diese Seite beruht)" in article_text(
+        site_dir, "spickzettel"
+    )
+
+
+# --- a player's review (phone, 390 × 844) -----------------------------------------------------
+
+
+def test_the_examples_page_speaks_to_players_not_about_how_it_is_made(site_dir: Path) -> None:
+    text = article_text(site_dir, "beispiele")
+    assert "abgetippt" not in text and "selbst beantwortet" not in text
+    assert "dieselbe Antwort, die du bekommst" in text
+
+
+def test_the_faq_answers_whether_a_broken_lamp_can_be_broken_again(site_dir: Path) -> None:
+    # Searching "Lampe schon kaputt" found the answer only deep in the page Kaputtes Werkzeug.
+    text = section(site_dir / "haeufige-fragen.html", "already-broken")
+    assert text.startswith("Darf ich eine Lampe kaputt machen, die schon kaputt ist?")
+    assert "Nein." in text and "Regelvorlage" in text and "Spielregel" in text
+    root = parse(site_dir / "haeufige-fragen.html")
+    example = root.find_all(lambda e: e.attrs.get("id") == "bsp-keine-doppelte-sabotage")
+    assert [e.attrs["data-failed"] for e in example] == ["no-duplicate"]
+    assert "Regel dazu: Nie zweimal dasselbe Werkzeug" in text
+    index = json.loads((site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
+    (entry,) = [d for d in index["docs"] if d["location"] == "haeufige-fragen.html#already-broken"]
+    assert all(word in entry["title"] for word in ("Lampe", "schon", "kaputt"))

@@ -24,7 +24,17 @@ import { TEXT } from "./zugpruefer-text.js";
 
 // What is drawn (not state: the page's drawing of it), kept to redraw only what changes.
 let focusCell = /** @type {string | null} */ (null); // the cell that takes Tab (roving tabindex)
-let drawn = { size: "", cells: new Map() }; // the grid as built: "x0,x1,y0,y1" and key → button
+let drawn = { size: "", x0: 0, cells: new Map() }; // the grid as built: "x0,x1,y0,y1", its left column, key → button
+let shownMove = ""; // the cell of the move last drawn ("" for none)
+/** What the box scrolls to after the next drawing: columns the grid grew by on the left, a cell to show. */
+let pending = /** @type {{shift: number, show: string | null} | null} */ (null);
+
+// How big a cell is: its width in CSS px, which the reader sets with "Kleiner" and "Größer"
+// (null: the whole table spans the box's width, see zugpruefer.css). The first step is the
+// floor, 24 px (WCAG 2.2 AA, Target Size), and the fit never goes below it either; 44 px is
+// the comfortable target of a finger.
+const ZOOM_STEPS = [24, 30, 36, 44, 54, 66, 80];
+let zoom = /** @type {number | null} */ (null);
 
 /**
  * The catalogue's words for a set of rotations, joined with "oder".
@@ -137,6 +147,30 @@ function buildGrid({ x0, x1, y0, y1 }) {
   return cells;
 }
 
+/** The cell of the board with this key ("x,y"), if it is drawn. @param {string | null} key */
+const cellAt = (key) => (key ? drawn.cells.get(key) || null : null);
+
+/**
+ * After a drawing: the box keeps what the reader looked at when the maze grew to the left,
+ * and brings the cell of a new move (a link opened, a move the reader did not tap) into view
+ * sideways, centred. The page's own scrolling stays as it is. Runs before the next paint,
+ * where the sizes are computed anyway.
+ */
+function placeView() {
+  const todo = pending;
+  pending = null;
+  if (!todo) return;
+  const box = $("board-scroll");
+  if (todo.shift) box.scrollLeft += todo.shift * pitch();
+  const cell = cellAt(todo.show);
+  if (!cell) return;
+  const seen = box.getBoundingClientRect();
+  const rect = cell.getBoundingClientRect();
+  const head = /** @type {HTMLElement} */ ($("board").querySelector(".zp-axis--row")).getBoundingClientRect();
+  if (rect.left >= head.right && rect.right <= seen.right) return;
+  box.scrollLeft += rect.left + rect.width / 2 - (head.right + seen.right) / 2;
+}
+
 export function renderBoard() {
   const area = bounds();
   const move = currentMove();
@@ -152,12 +186,25 @@ export function renderBoard() {
     marked,
   };
   const size = `${area.x0},${area.x1},${area.y0},${area.y1}`;
-  if (drawn.size !== size) drawn = { size, cells: buildGrid(area) };
+  const first = !drawn.size;
+  if (drawn.size !== size) {
+    const shift = first ? 0 : drawn.x0 - area.x0;
+    drawn = { size, x0: area.x0, cells: buildGrid(area) };
+    if (shift) pending = { shift, show: pending ? pending.show : null };
+  }
   if (!focusCell || !drawn.cells.has(focusCell)) {
     const start = data.table.start;
     const wanted = `${Number.isInteger(move.x) ? move.x : start.x},${Number.isInteger(move.y) ? move.y : start.y}`;
     focusCell = drawn.cells.has(wanted) ? wanted : drawn.cells.keys().next().value;
   }
+  // A new move's cell comes into view (one the reader tapped is in view already); at the
+  // first drawing, the cell that takes Tab (the move's, or the start card).
+  const moveCell = Number.isInteger(move.x) && Number.isInteger(move.y) ? `${move.x},${move.y}` : "";
+  if (first || (moveCell && moveCell !== shownMove)) {
+    pending = { shift: pending ? pending.shift : 0, show: first ? focusCell : moveCell };
+  }
+  shownMove = moveCell;
+  if (pending) requestAnimationFrame(placeView);
   let solid = 0;
   let turned = 0;
   for (const [key, button] of drawn.cells) {
@@ -207,11 +254,70 @@ export function renderBoard() {
   }
 }
 
-/** A sign that the table goes on to the right, shown while part of it is out of sight. */
+/** A sign of where the table goes on out of sight (left, right), and the zoom buttons that can
+ * do something now: "Kleiner" stops at the floor, "Größer" at the last step. */
 function showScrollSign() {
   const box = $("board-scroll");
-  const more = box.scrollWidth - box.clientWidth - box.scrollLeft > 2;
-  setHidden($("board-more"), !more);
+  const left = box.scrollLeft > 2;
+  const right = box.scrollWidth - box.clientWidth - box.scrollLeft > 2;
+  const sign = $("board-more");
+  const text = TEXT.boardMore(left, right);
+  if (sign.dataset.text !== text) {
+    sign.dataset.text = text;
+    sign.replaceChildren(text);
+    if (left) sign.prepend(h("span", { "aria-hidden": "true", text: "← " }));
+    if (right) sign.append(h("span", { "aria-hidden": "true", text: " →" }));
+  }
+  setHidden(sign, !text);
+  const width = cellWidth();
+  if (!width) return;
+  setAttr($("zoom-out"), "aria-disabled", width <= ZOOM_STEPS[0] + 0.5 ? "true" : "false");
+  setAttr($("zoom-in"), "aria-disabled", width >= ZOOM_STEPS[ZOOM_STEPS.length - 1] - 0.5 ? "true" : "false");
+  setAttr($("zoom-fit"), "aria-disabled", zoom === null ? "true" : "false");
+}
+
+/** A cell's width now, in CSS px (0 before the grid is drawn). */
+function cellWidth() {
+  const cell = $("board").querySelector("[data-x]");
+  return cell ? cell.getBoundingClientRect().width : 0;
+}
+
+/** From one column to the next, in CSS px (a cell and the gap). */
+function pitch() {
+  const cell = /** @type {HTMLElement} */ ($("board").querySelector("[data-x]"));
+  const next = /** @type {HTMLElement} */ (cell.nextElementSibling);
+  return next.getBoundingClientRect().left - cell.getBoundingClientRect().left;
+}
+
+/**
+ * "Kleiner", "Größer", "Übersicht": the cells' width (a step down or up, or the fit), keeping
+ * in place what the reader looks at: the focused cell, else the middle of the box.
+ * @param {-1 | 1 | 0} step
+ */
+function zoomBy(step) {
+  const now = cellWidth();
+  if (!now) return;
+  /** @type {number | null | undefined} */
+  let next;
+  if (step > 0) next = ZOOM_STEPS.find((w) => w > now + 0.5);
+  else if (step < 0) next = [...ZOOM_STEPS].reverse().find((w) => w < now - 0.5);
+  else next = null;
+  if (next === undefined || next === zoom) return;
+  const box = $("board-scroll");
+  const grid = $("board");
+  const seen = box.getBoundingClientRect();
+  const origin = () => /** @type {HTMLElement} */ (grid.querySelector("[data-x]")).getBoundingClientRect().left;
+  // The point to keep where it is on screen, as columns from the first one: the cell that
+  // takes Tab while it is in view, else the middle of the box.
+  const mark = cellAt(focusCell);
+  const marked = mark ? mark.getBoundingClientRect() : null;
+  const point = marked && marked.left >= seen.left && marked.right <= seen.right ? marked.left + marked.width / 2 : (seen.left + seen.right) / 2;
+  const columns = (point - origin()) / pitch();
+  zoom = next;
+  if (next === null) grid.style.removeProperty("--zp-cell");
+  else grid.style.setProperty("--zp-cell", `${next}px`);
+  box.scrollLeft += origin() + columns * pitch() - point;
+  showScrollSign();
 }
 
 /** The build panel: the same picture tiles as the card picker, and how the card lies. */
@@ -258,13 +364,23 @@ function boardKeys(event) {
   event.preventDefault();
   cell.tabIndex = -1;
   next.tabIndex = 0;
-  next.focus();
+  // In view, also beside the row numbers, under the page's header and above the answer bar
+  // (the box's and the page's scroll padding, the cell's scroll margin).
+  next.focus({ preventScroll: true });
+  next.scrollIntoView({ block: "nearest", inline: "nearest" });
 }
 
 /** What the board does by itself: keyboard moves between cells, the cell that takes Tab, the
- * sign that the table goes on to the right. */
+ * sign where the table goes on, its size. */
 export function wireBoard() {
   const grid = $("board");
+  /** @type {[string, -1 | 1 | 0][]} */
+  const zooms = [
+    ["zoom-out", -1],
+    ["zoom-in", 1],
+    ["zoom-fit", 0],
+  ];
+  for (const [name, step] of zooms) $(name).addEventListener("click", () => zoomBy(step));
   grid.addEventListener("keydown", boardKeys);
   grid.addEventListener("focusin", (event) => {
     const cell = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (event.target).closest("[data-x]"));

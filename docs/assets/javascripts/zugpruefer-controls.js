@@ -274,8 +274,7 @@ export function renderTarget() {
         h("span", {
           id: "zp-target-label",
           class: "zp-choices__label",
-          // The expansion's cards act on a person rather than lie in front of one (mostly).
-          text: data.moves.some((/** @type {any} */ k) => k.play === move.play) ? TEXT.targetQuestion : TEXT.targetWhom,
+          text: TEXT.targetQuestion,
         }),
         names.map((name) =>
           choiceButton(TEXT.target(shown(name), name === me()), move.target === name, `target:${name}`, {

@@ -31,7 +31,7 @@ import { isProgress, request } from "./zugpruefer-protocol.js";
  * A request on its way: how it ends, its clock, and what to ask again after a restart.
  * @typedef {{resolve: (text: string) => void, reject: (error: EngineError) => void,
  *            timer: ReturnType<typeof setTimeout> | undefined, kind: ErrorKind, timeoutMs: number,
- *            op: Op | "init", text: string}} Waiting
+ *            op: Op | "init", text: string, early: boolean}} Waiting
  */
 
 const START_TIMEOUT_MS = 180000; // per step of Pyodide's start, on a slow phone and connection
@@ -155,26 +155,33 @@ export class Engine extends EventTarget {
     return Boolean(this.worker) && this.running === this.worker;
   }
 
-  // Once the worker runs, the request is posted right away (not a microtask later), so the
-  // worker answers while the page is still redrawing its controls.
+  // The request is posted right away (not a microtask later), so the worker answers while
+  // the page is still redrawing its controls. While the worker starts, too: it answers the
+  // moment its engine runs, not after its "ready" has come to this thread (busy drawing the
+  // page, on a slow phone) and the question has gone back. Until then the request waits as
+  // the start does (its clock is the start's); should the start fail, it fails as the start.
   /** @param {Op} op @param {string} text @returns {Promise<string>} */
   call(op, text) {
     if (this.isRunning) return this.send(op, text, this.timeouts.request, "timeout");
-    return this.start().then(() => this.send(op, text, this.timeouts.request, "timeout"));
+    const ready = this.start();
+    if (!this.worker) return ready.then(() => this.send(op, text, this.timeouts.request, "timeout"));
+    const answer = this.send(op, text, this.timeouts.start, "start", true);
+    return Promise.all([ready, answer]).then(([, text]) => text);
   }
 
   /**
    * @param {Op | "init"} op @param {string} text @param {number} timeoutMs @param {ErrorKind} kind
+   * @param {boolean} [early] a question asked while the worker starts (see call())
    * @returns {Promise<string>}
    */
-  send(op, text, timeoutMs, kind) {
+  send(op, text, timeoutMs, kind, early = false) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       if (!this.worker) {
         reject(new EngineError("start", "no worker"));
         return;
       }
-      this.pending.set(id, { resolve, reject, timer: undefined, kind, timeoutMs, op, text });
+      this.pending.set(id, { resolve, reject, timer: undefined, kind, timeoutMs, op, text, early });
       this.arm(id);
       this.worker.postMessage(request(id, op, text));
     });
@@ -250,6 +257,18 @@ export class Engine extends EventTarget {
     if (worker !== this.worker) return;
     if (isProgress(data)) {
       for (const [id, waiting] of this.pending) if (waiting.kind === "start") this.arm(id);
+      if (data.progress === "ready") {
+        // The engine runs: requests go to this worker at once, and those asked while it
+        // started have from now on the time of a request (and fail as one).
+        this.running = worker;
+        for (const [id, waiting] of this.pending) {
+          if (!waiting.early) continue;
+          waiting.early = false;
+          waiting.kind = "timeout";
+          waiting.timeoutMs = this.timeouts.request;
+          this.arm(id);
+        }
+      }
       if (data.progress === "download") {
         this.download = { loaded: data.loaded, total: data.total, at: performance.now() };
         this.progress("download", { loaded: data.loaded, total: data.total });

@@ -39,10 +39,11 @@ export const TEXT = {
   nameTaken: (/** @type {string} */ name) => `„${name}“ gibt es schon.`,
   brokenSuffix: " kaputt", // read after the tool name on the toggles for sabotage cards
   chosen: (/** @type {string} */ label) => `Gewählt: ${label}`,
-  targetQuestion: "Vor wen?",
+  // One question for every card that names a person (sabotage, repair and the expansion's
+  // cards alike); the buttons answer it: "dich selbst", "Anna".
+  targetQuestion: "Wen betrifft die Karte?",
   // Saboteur 2 (the edition switch and the expansion's choices; the cards' names come from the engine)
   editionQuestion: "Welches Spiel?",
-  targetWhom: "Bei wem?",
   baseGame: "Grundspiel",
   expansion: "Saboteur 2",
   inFrontGroup: (/** @type {string} */ heading) => `${heading}: Karten aus Saboteur 2`,
@@ -73,19 +74,25 @@ export const TEXT = {
   },
   legalPending: "Erlaubte Plätze werden gesucht …",
   hintPath: "Tippe auf einen Platz, um deine Karte dort anzulegen.",
-  hintCell: "Tippe auf die Karte, auf die du sie spielst.",
+  // A rockfall removes the card it is aimed at, a map shows it: neither is played onto a card.
+  hintCell: "Tippe auf die Karte, auf die deine Karte wirken soll.",
   hintBuild:
     "Tippe auf einen freien Platz, um die gewählte Karte hinzulegen. Tippe auf eine Karte auf dem Tisch, um sie zu drehen; beim zweiten Mal nimmst du sie weg.",
   hintNone: "Für diese Karte brauchst du keinen Platz.",
   hintChoose: "Wähle oben eine Karte; dann zeigt der Tisch, wo sie hin darf.",
+  /** Where the table goes on out of sight in its box (the page adds arrows); "" when all of it is in view. */
+  boardMore: (/** @type {boolean} */ left, /** @type {boolean} */ right) => {
+    const where = left && right ? "links und rechts" : left ? "links" : right ? "rechts" : "";
+    return where ? `Der Tisch geht ${where} weiter: wische ihn zur Seite.` : "";
+  },
   builtCardTap: "tippen dreht sie, noch einmal nimmt sie weg",
   buildRotationQuestion: "Wie liegt die Karte auf dem Tisch?",
   chooseCard: "Wähle eine Karte, die du spielen willst – dann kommt die Antwort.",
   choosePlace: (/** @type {string} */ kind) => `Deine Karte: ${kind}. Tippe jetzt auf dem Tisch ihren Platz an.`,
   chooseCardOnTable: (/** @type {string} */ kind) =>
-    `Deine Karte: ${kind}. Tippe jetzt auf dem Tisch die Karte an, auf die du sie spielst.`,
+    `Deine Karte: ${kind}. Tippe jetzt auf dem Tisch die Karte an, auf die sie wirken soll.`,
   chooseTarget: (/** @type {string} */ kind) =>
-    `Deine Karte: ${kind}. Wähle jetzt unter den Karten, wem sie gilt – dir selbst oder jemand anderem.`,
+    `Deine Karte: ${kind}. Tippe jetzt bei „Wen betrifft die Karte?“ an, wen du meinst: dich selbst oder jemand anderen.`,
   building: "Du baust den Tisch auf. Tippe „Meine Karte legen“, wenn er fertig ist – dann kommt die Antwort.",
   instead: "Stattdessen erlaubt:",
   // The bar's button: to the reasons of a verdict, or to what is still to choose.

@@ -97,8 +97,29 @@ function checkRuntimeFile(resource, response) {
   if (/\.wasm(?:$|\?)/.test(url) && type !== "application/wasm") runtimeBroken(new Error(`${RUNTIME_BROKEN} ${url} sent as "${type}"`));
 }
 
+// The runtime's files, asked for the moment this worker runs (see boot() below): the request
+// Pyodide makes for one of them later gets that response, once.
+/** @type {Map<string, Promise<Response>>} */
+const early = new Map();
+
+/** @param {string} url */
+function fetchEarly(url) {
+  const response = fetchOrKept(url);
+  response.catch(() => {}); // handed to Pyodide, which reports it
+  early.set(url, response);
+}
+
+/** @param {RequestInfo | URL} resource @param {RequestInit} [options] */
+function takeEarly(resource, options) {
+  if (options && ((options.method && options.method !== "GET") || options.integrity)) return null;
+  const url = String(resource instanceof Request ? resource.url : resource);
+  const response = early.get(url);
+  early.delete(url);
+  return response || null;
+}
+
 self.fetch = async (resource, options) => {
-  const response = await fetchOrKept(resource, options);
+  const response = await (takeEarly(resource, options) || fetchOrKept(resource, options));
   checkRuntimeFile(resource, response);
   const body = response.ok ? response.clone().body : null;
   if (body) {
@@ -158,6 +179,15 @@ async function boot() {
   const snapshotURL = `${engineURL}snapshot.bin`;
   const pyodideScript = import(`${indexURL}pyodide.mjs`);
   pyodideScript.catch(() => {}); // handled below, maybe later than it fails
+  // Everything Pyodide's script will ask for, asked for now, beside that script and the
+  // snapshot's look-up (not one after the other: on a phone's link each request is a round
+  // trip, and opening the cache storage of a new profile took 100–300 ms): its WebAssembly,
+  // the standard library with the engine, the lock file (Pyodide's fetch() gets these
+  // responses) and its other script (the module map hands the same module to its import).
+  // A restored snapshot needs them too. The URLs are the ones pyodideOptions() gives Pyodide.
+  const where = pyodideOptions({ indexURL, engineURL });
+  for (const url of [`${indexURL}pyodide.asm.wasm`, where.stdLibURL, where.lockFileURL]) fetchEarly(url);
+  import(`${indexURL}pyodide.asm.mjs`).catch(() => {}); // Pyodide's own import reports a failure
   const found = await lookUpSnapshot(snapshotURL);
   // Restoring, the worker reads the runtime from the browser's caches: it reports no download.
   quiet = Boolean(found);
