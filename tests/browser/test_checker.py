@@ -313,6 +313,8 @@ def test_the_same_verdicts_by_clicking_the_controls(checker: Checker) -> None:
     page.get_by_role("button", name="dich selbst", exact=True).click()
     assert checker.wait_for_own_fall()["allowed"] == "true"
     page.locator('[data-zp-card="repair-pickaxe"]').click()
+    checker.wait_for_state("choose")  # another card: whom it goes to is chosen anew
+    page.get_by_role("button", name="dich selbst", exact=True).click()
     assert checker.wait_for_own_fall()["failed"] == "sabotage-present"
 
     # Sabotage: choose the other person, and add a second one with the control for people.
@@ -481,8 +483,13 @@ def test_the_answer_bar_leads_to_the_reasons(checker: Checker) -> None:
     page = checker.page
     request = case({"play": "sabotage", "tool": "lamp", "target": "du"})
     checker.ask(request)
+    # The reader is at the controls (at the verdict itself the bar steps aside).
+    page.evaluate("scrollTo(0, 0)")
     bar = page.locator("[data-zp='bar']")
     assert bar.get_attribute("data-state") == "false"
+    page.wait_for_function(
+        "() => !document.querySelector(\"[data-zp='bar']\").hasAttribute('data-away')"
+    )
     assert bar.inner_text().count("Nein") == 1
     bar.get_by_role("button", name="Begründung").click()
     assert page.evaluate("document.activeElement.id") == "zp-h-result"

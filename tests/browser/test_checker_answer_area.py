@@ -274,6 +274,7 @@ def test_after_undo_the_prompt_leads_to_whom_the_card_goes(fresh: Checker) -> No
     undo.scroll_into_view_if_needed()
     undo.tap()
     fresh.wait_for_state("choose")
+    assert "target" not in unfall(fresh.current_fall())["move"]  # whom it goes to is open again
     assert "Wen betrifft die Karte?" in page.locator("[data-zp='bar-sentence']").inner_text()
     targets = "[data-zp='target'] .zp-choices"
     assert not in_viewport(page, targets)  # far above, where the player is not
