@@ -17,6 +17,7 @@ import gzip
 import hashlib
 import os
 import tempfile
+import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -69,21 +70,41 @@ def _gzip(data: bytes) -> bytes:
     return gzip.compress(data, compresslevel=9, mtime=0)
 
 
+_KEYS = threading.Lock()
+_KEY_LOCKS: dict[str, threading.Lock] = {}
+
+
+def _key_lock(name: str) -> threading.Lock:
+    """One lock per cache entry: a thread that wants what another is compressing waits for it
+    (`warm` runs in the background while the build goes on) instead of compressing it again."""
+    with _KEYS:
+        return _KEY_LOCKS.setdefault(name, threading.Lock())
+
+
 def _cached(data: bytes, suffix: str) -> bytes:
     encode = _brotli if suffix == ".br" else _gzip
     if len(data) < CACHE_MIN_BYTES:
         return encode(data)
     key = CACHE / (hashlib.sha256(data).hexdigest() + suffix)
-    if key.is_file():
-        return key.read_bytes()
-    out = encode(data)
-    CACHE.mkdir(parents=True, exist_ok=True)
-    # Written beside and renamed, so a parallel build never reads half a file.
-    fd, tmp = tempfile.mkstemp(dir=CACHE, prefix=".tmp-")
-    with os.fdopen(fd, "wb") as file:
-        file.write(out)
-    os.replace(tmp, key)
-    return out
+    with _key_lock(key.name):
+        if key.is_file():
+            return key.read_bytes()
+        out = encode(data)
+        CACHE.mkdir(parents=True, exist_ok=True)
+        # Written beside and renamed, so a parallel build never reads half a file.
+        fd, tmp = tempfile.mkstemp(dir=CACHE, prefix=".tmp-")
+        with os.fdopen(fd, "wb") as file:
+            file.write(out)
+        os.replace(tmp, key)
+        return out
+
+
+def warm(path: Path) -> None:
+    """Compress `path` as the site's copies of it will be (`.br`, `.gz`) into the cache, so that
+    the build finds them there: for files known before the build writes them."""
+    data = path.read_bytes()
+    for suffix in ENCODINGS:
+        _cached(data, suffix)
 
 
 def brotli_bytes(data: bytes) -> bytes:

@@ -40,6 +40,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import threading
 import zipfile
 from pathlib import Path
 
@@ -250,9 +251,19 @@ def _verify(folder: Path) -> Path:
     return zip_path
 
 
+_BUILDING = threading.Lock()
+"""A second caller (the build, while `sitegen.vendor.start_slow_parts` builds it in the
+background) waits for the folder instead of building it again."""
+
+
 def engine_zip() -> Path:
     """The cached folder with the stdlib zip, the lock file and the snapshot of the current
     sources (built if needed)."""
+    with _BUILDING:
+        return _engine_zip()
+
+
+def _engine_zip() -> Path:
     folder = CACHE / sources_hash()
     if folder.is_dir():
         try:

@@ -3,7 +3,9 @@
 `make test` and `make check` run the suite in two worker processes (pytest-xdist, `-n 2`); a
 session fixture runs once per worker. Something expensive that both need (a build) is made by
 `once(...)`: the first worker to ask makes it under a file lock in the session's temporary root,
-the other waits for it and takes the same folder. A failed build is recorded, so the second
+the other waits for it and takes the same folder. The site build starts in the background as
+the session begins (`start_early`), if a selected test needs it, while the tests that need no
+site run (tests/conftest.py hands those out first). A failed build is recorded, so the second
 worker fails at once with the same message instead of building again. Without xdist the same
 code simply builds it.
 

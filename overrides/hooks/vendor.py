@@ -16,6 +16,13 @@ from mkdocs.structure.files import Files
 from sitegen import checker, vendor
 
 
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    # A fresh clone's slowest steps (the engine's folder, Brotli of Pyodide's files) start now,
+    # in the background; the steps below wait for them where they need them.
+    vendor.start_slow_parts()
+    return config
+
+
 def on_env(env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
     # The checker page's template writes the engine worker's URL from this.
     try:
