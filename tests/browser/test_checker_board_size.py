@@ -259,8 +259,9 @@ def test_the_board_opens_on_the_move_and_swipes_to_the_start_and_the_goals(
             box = target.bounding_box()
             area = scroller.bounding_box()
             middle = area["x"] + area["width"] / 2
-            if box["y"] < 60 or box["y"] + box["height"] > 700:
-                dy = 200 if box["y"] < 60 else -200
+            top = seen(page, *cell)["top"]  # below the header and the tray above the board
+            if box["y"] < top or box["y"] + box["height"] > 700:
+                dy = 200 if box["y"] < top else -200
                 fingers.swipe(middle, 450 - dy / 2, 0, dy)
             else:
                 dx = 120 if box["x"] < area["x"] + 30 else -120
