@@ -15,10 +15,12 @@ pytestmark = pytest.mark.browser
 
 EW = {"edges": "EW", "dead_end": False}
 CROSS = {"edges": "NESW", "dead_end": False}
-# A path of seven cards from the start card towards the goal cards, and crossroads above and
-# below its end: some twelve cards on the table, the link some 800 characters long.
-BOARD = [{"x": x, "y": 0, "card": EW, "rotation": 0} for x in range(1, 8)] + [
-    {"x": 7, "y": y, "card": CROSS, "rotation": 0} for y in (-2, -1, 1, 2)
+# A path of six straight cards from the start card towards the goal cards, a crossroads at its
+# end and crossroads above and below that one: some twelve cards on the table that fit each
+# other (a table that could lie so; one that could not gets a note of its own in the answer),
+# the link some 800 characters long.
+BOARD = [{"x": x, "y": 0, "card": EW, "rotation": 0} for x in range(1, 7)] + [
+    {"x": 7, "y": y, "card": CROSS, "rotation": 0} for y in (-2, -1, 0, 1, 2)
 ]
 # Every tool of yours broken: "Nein" (tools-intact), with three repairs as the way out.
 REQUEST = {
