@@ -25,7 +25,7 @@ from rules_py import api, pictures
 from rules_py.cards import PathCard
 from sitegen import compress, pyodide, snapshot
 from sitegen.links import page_href
-from sitegen.texts import CONFIDENCE_NAMES
+from sitegen.texts import CONFIDENCE_NAMES, NAMED_BY_SOURCE
 
 ELEMENT_ID = "zugpruefer-daten"
 
@@ -170,13 +170,16 @@ def checker_data() -> dict[str, Any]:
             "stone": _picture(pictures.goal_card_svg(True, "stone")),
         },
         # The expansion's rules too: a verdict under Saboteur 2 names them, each with its
-        # source and how sure it is, as the registry cites them (the rule pages' words).
+        # source and how sure it is, as the registry cites them (the rule pages' words; as in
+        # the rule boxes, no confidence where the source already names it: NAMED_BY_SOURCE).
         "rules": {
             rule["id"]: {
                 "title": rule["title"],
                 "href": page_href(rule["anchor"]),
                 "source": rule["source"],
-                "confidence": CONFIDENCE_NAMES[rule["confidence"]],
+                "confidence": None
+                if rule["confidence"] in NAMED_BY_SOURCE
+                else CONFIDENCE_NAMES[rule["confidence"]],
             }
             for rule in [*catalog["rules"], *catalog["saboteur2"]["rules"]]
         },

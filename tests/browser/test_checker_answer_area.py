@@ -19,7 +19,7 @@ import pytest
 
 from rules_py import api
 from rules_py.edition2.registry import find_rule
-from sitegen.texts import CONFIDENCE_NAMES
+from sitegen.texts import CONFIDENCE_NAMES, NAMED_BY_SOURCE
 from tests.browser.conftest import phone_page
 from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker, fall, unfall
 from tests.js import js
@@ -155,9 +155,10 @@ def expected_sources(request: dict[str, Any]) -> dict[str, str]:
     for check in response["checks"]:
         if response["allowed"] or not check["ok"]:
             rule = find_rule(check["rule"])
-            out[check["code"]] = (
-                f"Quelle: {rule.source} · Sicherheit: {CONFIDENCE_NAMES[rule.confidence]}"
-            )
+            # As the rule boxes: the confidence only where the source does not name it.
+            named = rule.confidence in NAMED_BY_SOURCE
+            sure = "" if named else f" · Sicherheit: {CONFIDENCE_NAMES[rule.confidence]}"
+            out[check["code"]] = f"Quelle: {rule.source}{sure}"
     return out
 
 

@@ -127,7 +127,10 @@ function checkItem(check, deciding) {
       ? h("span", {
           class: "zp-check__source",
           "data-zp-source": check.rule,
-          text: `${TEXT.source}: ${rule.source} · ${TEXT.confidence}: ${rule.confidence}`,
+          // The confidence only where the source does not already name it (sitegen/checker.py).
+          text: rule.confidence
+            ? `${TEXT.source}: ${rule.source} · ${TEXT.confidence}: ${rule.confidence}`
+            : `${TEXT.source}: ${rule.source}`,
         })
       : null,
   );
