@@ -359,4 +359,10 @@ export function wireBoard() {
   watch.observe($("board-scroll"));
   watch.observe($("board"));
   $("board-scroll").addEventListener("scroll", showScrollSign, { passive: true });
+  // The tray sticks above the board while the page scrolls: a cell the keyboard moves to must
+  // come into view below it, whatever the tray holds now (the cells' scroll margin reads it).
+  const tray = $("tray");
+  new ResizeObserver(() => {
+    grid.style.setProperty("--zp-tray-height", `${tray.getBoundingClientRect().height}px`);
+  }).observe(tray);
 }
