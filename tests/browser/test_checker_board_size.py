@@ -200,11 +200,12 @@ def test_the_cell_moved_to_by_keyboard_is_scrolled_into_view(board: Checker) -> 
     for _ in range(3):
         zoom_button(page, "Größer").tap()
     assert sizes(page)["width"] >= AIM
-    # From the zoom buttons, Tab goes to the board's one cell in the tab order: the move's.
+    # From the zoom buttons (below the board), Shift+Tab goes back to the board's one cell in
+    # the tab order: the move's.
     for _ in range(6):
         if page.evaluate("document.activeElement.closest('[data-zp=\"board\"]') !== null"):
             break
-        page.keyboard.press("Tab")
+        page.keyboard.press("Shift+Tab")
     focused = page.evaluate("[document.activeElement.dataset.x, document.activeElement.dataset.y]")
     x, y = int(focused[0]), int(focused[1])
     assert seen(page, x, y)["seen"], seen(page, x, y)

@@ -554,13 +554,22 @@ function selectedAction(what) {
 }
 
 /** After choosing a card that goes on the table, or switching to building it: the table (with
- * the tray and the places the engine marks) comes into view, unless it is there already. */
+ * the tray and the places the engine marks) comes into view, unless it is there already. From
+ * its heading; where the board would then end under the answer bar, further, as far as the tray
+ * (it sticks below the header) leaves the board's top in view: tray and board on one screen. */
 function bringTableIntoView() {
   const board = $("board-scroll").getBoundingClientRect();
+  const tray = $("tray").getBoundingClientRect();
+  const heading = document.getElementById("zp-h-board");
   const header = document.querySelector(".md-header");
   const top = header ? header.getBoundingClientRect().bottom : 0;
-  if (board.top >= top && board.bottom <= barTop()) return;
-  document.getElementById("zp-h-board")?.scrollIntoView({ block: "start" });
+  const bottom = barTop() - 8;
+  if (board.top >= Math.max(top, tray.bottom) && board.bottom <= bottom) return;
+  if (!heading) return;
+  let by = heading.getBoundingClientRect().top - top;
+  const below = board.bottom - by - bottom;
+  if (below > 0) by += Math.max(0, Math.min(below, board.top - by - (top + tray.height)));
+  window.scrollBy({ top: by });
 }
 
 /**
