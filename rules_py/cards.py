@@ -270,9 +270,7 @@ def _feature_label(card: PathCard, base: str) -> str:
     if card.door is not None:
         parts.append(m2.LABEL_DOOR.format(colour=m2.DOOR_COLOURS[card.door]))
     if card.crystals:
-        parts.append(
-            m2.LABEL_CRYSTALS.format(n=card.crystals, en="" if card.crystals == 1 else "en")
-        )
+        parts.append(m2.crystals_label(card.crystals))
     return " ".join([base, *parts])
 
 

@@ -71,11 +71,42 @@ def _action_card(entry: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _two_paths(entry: dict[str, Any], rotations: list[dict[str, Any]]) -> dict[str, Any]:
+    """A card with two separate paths (bridge, double curve) as the checker offers it, like a
+    base game's path card: its picture in every rotation, and whether it looks different
+    turned by 180° (the engine's `turned`)."""
+    raw = entry["card"]
+    card = PathCard(raw["edges"], raw["dead_end"], groups=tuple(raw["groups"]))
+    return {
+        **entry,
+        "turns": card.turned() != card,
+        "svg": {str(t["degrees"]): pictures.card_svg(card, t["degrees"]) for t in rotations},
+    }
+
+
+def _marks(s2: dict[str, Any]) -> dict[str, Any]:
+    """A path card's ladder, door and crystals as SVG to lay over its picture (centred on the
+    card, `pictures.card_marks`): the ladder, each door, a ladder with each door, and each
+    count of crystals (from 1)."""
+    doors = [d["door"] for d in s2["path_features"]["doors"]]
+    return {
+        "ladder": pictures.card_marks(ladder=True),
+        "doors": {door: pictures.card_marks(door=door) for door in doors},
+        "ladder_and_door": {door: pictures.card_marks(ladder=True, door=door) for door in doors},
+        "crystals": {
+            str(c["crystals"]): pictures.card_marks(crystals=c["crystals"])
+            for c in s2["path_features"]["crystals"]
+        },
+    }
+
+
 def _expansion(catalog: dict[str, Any]) -> dict[str, Any]:
     """What the page offers when the reader switches to Saboteur 2 (the catalogue's
     "saboteur2"): its new kinds of move, its action cards, the cards that lie in front of a
-    person, what discarding two cards may remove, how many cards passing may discard."""
+    person, what discarding two cards may remove, how many cards passing may discard, what a
+    path card may carry and the cards with two paths, with their pictures."""
     s2 = catalog["saboteur2"]
+    features = s2["path_features"]
     names = {tool["id"]: tool["name"] for tool in catalog["tools"]}
     names.update({card["play"]: card["name"] for card in s2["action_cards"]})
     return {
@@ -95,7 +126,11 @@ def _expansion(catalog: dict[str, Any]) -> dict[str, Any]:
         "pass_discard": s2["pass_discard"],
         "max_crystals": s2["max_crystals"],
         # What a path card may carry: ladder, door, crystals; bridge and double curves.
-        "path_features": s2["path_features"],
+        "path_features": {
+            **features,
+            "two_paths": [_two_paths(e, catalog["rotations"]) for e in features["two_paths"]],
+        },
+        "marks": _marks(s2),
     }
 
 

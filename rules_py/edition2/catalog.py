@@ -27,8 +27,9 @@ any)."""
 
 
 def _path_features() -> dict[str, Any]:
-    """What a path card may carry with the expansion, with the German words the checker shows:
-    a ladder, a door of a team's colour, crystals (up to ``max_crystals``), two paths."""
+    """What a path card may carry with the expansion, with the German words the checker shows
+    (a card's name, then each of these it carries, as ``PathCard.label`` joins them): a ladder,
+    a door of a team's colour, crystals (1 to ``max_crystals``), and the cards with two paths."""
     two = []
     for card_id, groups in TWO_PATHS:
         top = next(g for g in groups if "N" in g)
@@ -45,6 +46,9 @@ def _path_features() -> dict[str, Any]:
         "doors": [
             {"door": door, "label": t.LABEL_DOOR.format(colour=t.DOOR_COLOURS[door])}
             for door in DOORS
+        ],
+        "crystals": [
+            {"crystals": n, "label": t.crystals_label(n)} for n in range(1, MAX_CRYSTALS + 1)
         ],
         "two_paths": two,
     }

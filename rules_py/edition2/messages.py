@@ -181,6 +181,11 @@ LABEL_TWO_PATHS = "{shape} ({a}–{b})"
 """A double curve in the checker's picker, told apart by the path that leaves the top."""
 
 
+def crystals_label(count: int) -> str:
+    """``mit 1 Kristall``, ``mit 3 Kristallen``: what a path card's crystals add to its name."""
+    return LABEL_CRYSTALS.format(n=count, en="" if count == 1 else "en")
+
+
 def removed_name(remove: str) -> str:
     """``die Sabotage-Karte Lampe`` or ``die Karte „Diebstahl“``: what discarding two removes."""
     if remove in TOOL_NAMES:

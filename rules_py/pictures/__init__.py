@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from rules_py import messages
-from rules_py.cards import STONE_DEFAULT
+from rules_py.cards import STONE_DEFAULT, PathCard
 from rules_py.edition2.messages import ACTION_NAMES, PICTURE_ACTION
 from rules_py.messages import GOAL_KIND_NAMES, MOVE_NAMES, SIDE_NAMES, TOOL_NAMES, path_label
 from rules_py.pictures.board import board_svg
@@ -21,7 +21,10 @@ from rules_py.pictures.parts import (
     CARD_H,
     CARD_W,
     action_face,
+    card_face,
+    crystal_marks,
     expansion_face,
+    feature_marks,
     goal_face,
     num,
     path_face,
@@ -35,6 +38,8 @@ __all__ = [
     "CARD_W",
     "action_card_svg",
     "board_svg",
+    "card_marks",
+    "card_svg",
     "expansion_card_svg",
     "goal_card_svg",
     "path_card_svg",
@@ -51,7 +56,26 @@ def path_card_svg(edges: str, dead_end: bool, rotation: int = 0, title: str | No
     label = path_label(edges, dead_end)
     turn = rotation_words(rotation)
     text = title if title is not None else messages.PICTURE_PATH.format(label=label, turn=turn)
-    face = path_face(edges, dead_end)
+    return _lying(path_face(edges, dead_end), text, rotation)
+
+
+def card_svg(card: PathCard, rotation: int = 0) -> str:
+    """Any path card, the expansion's too (two paths, ladder, door, crystals), turned by
+    ``rotation`` degrees, titled with the engine's name for it."""
+    text = messages.PICTURE_PATH.format(label=card.label, turn=rotation_words(rotation))
+    return _lying(card_face(card, rotation), text, rotation)
+
+
+def card_marks(ladder: bool = False, door: str | None = None, crystals: int = 0) -> str:
+    """A path card's ladder, door and crystals alone, as SVG drawn around (0, 0), the card's
+    centre, upright (card-local units: the card is ``CARD_W`` by ``CARD_H``): the checker lays
+    them over the picture of the card they are on, turned only when it lies crosswise (as
+    ``card_svg`` draws them)."""
+    return feature_marks(ladder, door) + crystal_marks(crystals)
+
+
+def _lying(face: str, text: str, rotation: int) -> str:
+    """A card's face as a picture, turned by ``rotation`` degrees."""
     rot = rotation % 360
     if rot == 180:
         face = f'<g transform="rotate(180 {num(CARD_W / 2)} {num(CARD_H / 2)})">{face}</g>'

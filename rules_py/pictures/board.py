@@ -16,9 +16,9 @@ from rules_py.pictures.parts import (
     CARD_H,
     CARD_W,
     HIGHLIGHT,
+    card_face,
     goal_face,
     num,
-    path_face,
     rect,
     rotation_words,
     start_face,
@@ -57,7 +57,7 @@ def _describe(move: CellMove | None) -> str:
 def _move_layer(move: CellMove, px: float, py: float, taken: bool) -> str:
     """The move drawn on its place: the path card, a rockfall's cross or the map's eye."""
     if isinstance(move, PathMove):
-        face = path_face(move.card.edges, move.card.dead_end)
+        face = card_face(move.card, move.rotation)
         turn = move.rotation % 360
         if turn in (90, 270):
             # crosswise: drawn on its side, overlapping the neighbours a little
@@ -147,7 +147,7 @@ def board_svg(
         edges = g.card.edges if g.card is not None else None
         body.append(_place(goal_face(g.revealed, kind, edges, g.rotation), *origin(gx, gy)))
     for (tx, ty), p in board.paths.items():
-        body.append(_place(path_face(p.card.edges, p.card.dead_end), *origin(tx, ty), p.rotation))
+        body.append(_place(card_face(p.card, p.rotation), *origin(tx, ty), p.rotation))
     if shown is not None and at is not None:
         body.append(_move_layer(shown, *origin(*at), taken=at in occupied))
         marked.append(at)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from xml.sax.saxutils import escape
 
 from rules_py import messages
-from rules_py.cards import STONE_DEFAULT
+from rules_py.cards import MAX_CRYSTALS, STONE_DEFAULT, PathCard
 from rules_py.messages import MAP_LABEL, ROCKFALL_LABEL, TOOL_NAMES
 
 __all__ = [
@@ -20,7 +20,10 @@ __all__ = [
     "CARD_W",
     "HIGHLIGHT",
     "action_face",
+    "card_face",
+    "crystal_marks",
     "expansion_face",
+    "feature_marks",
     "goal_face",
     "num",
     "path_face",
@@ -28,6 +31,7 @@ __all__ = [
     "rotation_words",
     "start_face",
     "svg",
+    "two_path_face",
 ]
 
 CARD_W = 40
@@ -144,6 +148,114 @@ def _paths(edges: str, dead_end: bool) -> str:
 def path_face(edges: str, dead_end: bool) -> str:
     """A path card upright: rock with its path bands."""
     return _frame(ROCK) + _paths(edges, dead_end)
+
+
+# --- Saboteur 2's path cards: two separate paths, ladder, door, crystals ---------------------
+
+_MID = {"N": (CARD_W / 2, 0.0), "E": (float(CARD_W), CARD_H / 2), "S": (CARD_W / 2, float(CARD_H))}
+_MID["W"] = (0.0, CARD_H / 2)
+DOOR_FILLS = {"blau": "#1e5fbf", "gruen": "#2e8b3a"}
+"""The door of a team's colour (the engine's ``DOORS``)."""
+_LADDER_INK = "#3e2a14"
+_CRYSTAL = "#9be3ff"
+_CRYSTAL_EDGE = "#1b5e86"
+# Where the crystals lie on the rock, seen from the card's centre (upright): the corners
+# first, then towards the middle of the long sides; never on a path band.
+_CRYSTAL_SLOTS = (
+    (-13, -25), (13, 25), (13, -25), (-13, 25),
+    (-13, -17.5), (13, 17.5), (13, -17.5), (-13, 17.5),
+    (-13, -10), (13, 10), (13, -10), (-13, 10),
+)  # fmt: skip
+assert len(_CRYSTAL_SLOTS) >= MAX_CRYSTALS
+
+
+def two_path_face(groups: Sequence[str]) -> str:
+    """A bridge or double curve upright: two path bands that do not meet. A bridge's
+    upright path runs over the crosswise one, with a railing on both sides and its shadow."""
+    body = _frame(ROCK)
+    h = _PATH / 2
+    cx, cy = CARD_W / 2, CARD_H / 2
+    for group in sorted(groups, key=lambda g: g != "EW"):  # a bridge: the crosswise path first
+        if group == "EW":
+            body += rect(0, cy - h, CARD_W, _PATH, PATH)
+        elif group == "NS":
+            # its shadow on the path below, and a railing on each side (no rungs: a ladder has)
+            body += rect(cx - h - 2.5, cy - h, _PATH + 5, _PATH, "#000", ' fill-opacity="0.35"')
+            body += rect(cx - h, 0, _PATH, CARD_H, PATH)
+            rails = "".join(
+                f'<line x1="{num(x)}" y1="{num(cy - 11)}" x2="{num(x)}" y2="{num(cy + 11)}"/>'
+                for x in (cx - h + 0.8, cx + h - 0.8)
+            )
+            body += f'<g stroke="{ROCK_EDGE}" stroke-width="1.6">{rails}</g>'
+        else:
+            (ax, ay), (bx, by) = _MID[group[0]], _MID[group[1]]
+            # leaves each side square to it, bends round the corner between them
+            c1 = (ax + (cx - ax) * 0.55, ay + (cy - ay) * 0.55)
+            c2 = (bx + (cx - bx) * 0.55, by + (cy - by) * 0.55)
+            body += (
+                f'<path d="M{num(ax)} {num(ay)} C{num(c1[0])} {num(c1[1])} {num(c2[0])} '
+                f'{num(c2[1])} {num(bx)} {num(by)}" stroke="{PATH}" stroke-width="{_PATH}" '
+                'fill="none"/>'
+            )
+    return body
+
+
+def _ladder(cy: float) -> str:
+    """A ladder (as on the start card, larger) on a sand-coloured ground, centred on (0, cy)."""
+    top, bottom = num(cy - 8), num(cy + 8)
+    rails = "".join(f'<line x1="{x}" y1="{top}" x2="{x}" y2="{bottom}"/>' for x in ("-3.5", "3.5"))
+    rungs = "".join(
+        f'<line x1="-3.5" y1="{num(cy + d)}" x2="3.5" y2="{num(cy + d)}"/>'
+        for d in (-5, -1.7, 1.7, 5)
+    )
+    return (
+        rect(-6.5, cy - 10, 13, 20, PATH, f' rx="1.5" stroke="{ROCK_EDGE}" stroke-width="0.6"')
+        + f'<g stroke="{_LADDER_INK}" stroke-width="1.6" stroke-linecap="round">{rails}{rungs}</g>'
+    )
+
+
+def _door(door: str, cy: float) -> str:
+    """An arched door in its team's colour, centred on (0, cy)."""
+    return (
+        f'<path d="M-6.5 {num(cy + 8)} V{num(cy - 2)} A6.5 6.5 0 0 1 6.5 {num(cy - 2)} '
+        f'V{num(cy + 8)} Z" fill="{DOOR_FILLS[door]}" stroke="#fff" stroke-width="1.2"/>'
+        f'<circle cx="3" cy="{num(cy + 2.5)}" r="1.2" fill="#fff"/>'
+    )
+
+
+def feature_marks(ladder: bool, door: str | None) -> str:
+    """A card's ladder and door, drawn around (0, 0), the card's centre, upright: each in the
+    middle, or the ladder above the door when the card has both."""
+    if ladder and door is not None:
+        return _ladder(-12) + _door(door, 9)
+    if ladder:
+        return _ladder(0)
+    if door is not None:
+        return _door(door, 0)
+    return ""
+
+
+def crystal_marks(count: int) -> str:
+    """``count`` crystals on the card's rock, around (0, 0), the card's centre, upright."""
+    return "".join(
+        f'<path d="M{num(x)} {num(y - 3.2)} L{num(x + 2.4)} {num(y)} L{num(x)} {num(y + 3.2)} '
+        f'L{num(x - 2.4)} {num(y)} Z" fill="{_CRYSTAL}" stroke="{_CRYSTAL_EDGE}" '
+        'stroke-width="0.6"/>'
+        for x, y in _CRYSTAL_SLOTS[:count]
+    )
+
+
+def card_face(card: PathCard, rotation: int = 0) -> str:
+    """Any path card upright: the base game's face, or the expansion's two paths, with its
+    ladder, door and crystals (the base game's cards exactly as ``path_face``). For a card that
+    will be drawn turned by 180° (``rotation``) the marks are turned back: a door stays the
+    right way up, as a reader expects it, on a card that looks the same either way."""
+    face = two_path_face(card.groups) if card.groups else path_face(card.edges, card.dead_end)
+    marks = feature_marks(card.ladder, card.door) + crystal_marks(card.crystals)
+    if not marks:
+        return face
+    back = " rotate(180)" if rotation % 360 == 180 else ""
+    return f'{face}<g transform="translate({num(CARD_W / 2)} {num(CARD_H / 2)}){back}">{marks}</g>'
 
 
 def start_face() -> str:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from rules_py import api, pictures
 from rules_py.board import Coord
+from rules_py.cards import MAX_CRYSTALS, PathCard
 from rules_py.parse import parse_request
 from tests.site.site_html import parse
 
@@ -35,6 +36,9 @@ def _all_pictures() -> list[str]:
         out.append(pictures.action_card_svg(play, tools))
     for card in api.catalog()["saboteur2"]["action_cards"]:
         out.append(pictures.expansion_card_svg(card["play"]))
+    for card in _expansion_path_cards():
+        for rotation in (0, 180, 90):
+            out.append(pictures.card_svg(card, rotation))
     laid = parse_request(
         {
             "situation": {
@@ -48,6 +52,21 @@ def _all_pictures() -> list[str]:
     rockfall = parse_request({"move": {"play": "rockfall", "x": 1, "y": 0}})
     out.append(pictures.board_svg(rockfall.situation, rockfall.moves[0], highlight=[Coord(3, 3)]))
     return out
+
+
+def _expansion_path_cards() -> list[PathCard]:
+    """The expansion's path cards as the catalogue describes them: each card with two paths,
+    and a plain card with a ladder, a door of each colour, crystals, or a ladder and a door."""
+    features = api.catalog()["saboteur2"]["path_features"]
+    cards = [
+        PathCard(c["card"]["edges"], groups=tuple(c["card"]["groups"]))
+        for c in features["two_paths"]
+    ]
+    doors = [d["door"] for d in features["doors"]]
+    cards += [PathCard("NS", ladder=True), PathCard("S", True, ladder=True)]
+    cards += [PathCard("EW", door=door) for door in doors]
+    cards += [PathCard("NS", ladder=True, door=doors[0]), PathCard("NES", crystals=MAX_CRYSTALS)]
+    return cards
 
 
 def test_every_picture_is_wellformed_svg_with_a_german_title_first_and_no_ids() -> None:
@@ -126,3 +145,48 @@ def test_the_checker_carries_a_picture_for_every_card_of_the_expansion(site_dir:
         title = next(iter(root))
         assert title.tag == f"{SVG}title" and card["name"] in (title.text or ""), card
     assert len({card["svg"] for card in shown.values()}) == len(listed)  # no two alike
+
+
+def test_each_expansion_path_card_looks_like_no_other_and_has_the_engines_name() -> None:
+    # What the engine tells apart, a player must tell apart on the table: a bridge from the
+    # crossroads, each double curve from the other, a door of one colour from the other's, a
+    # card with a ladder or crystals from the same card without.
+    cards = [*_expansion_path_cards(), PathCard("NESW"), PathCard("NS"), PathCard("EW")]
+    drawn = {}
+    for card in cards:
+        svg = pictures.card_svg(card)
+        title = next(iter(ET.fromstring(svg)))
+        assert title.text is not None and card.label in title.text, card
+        body = svg.split("</title>", 1)[1]
+        assert body not in drawn, (card, drawn.get(body))
+        drawn[body] = card
+    # The base game's cards look exactly as before, however they are drawn.
+    for row in api.catalog()["path_cards"]:
+        plain = PathCard(row["edges"], row["dead_end"])
+        for rotation in (0, 180, 90):
+            assert pictures.card_svg(plain, rotation) == pictures.path_card_svg(
+                row["edges"], row["dead_end"], rotation
+            )
+
+
+def test_the_checker_carries_the_expansions_path_cards_with_pictures_and_marks() -> None:
+    from sitegen.checker import checker_data
+
+    data = checker_data()
+    s2 = data["saboteur2"]
+    degrees = {str(t["degrees"]) for t in data["rotations"]}
+    for entry in s2["path_features"]["two_paths"]:
+        card = PathCard(entry["card"]["edges"], groups=tuple(entry["card"]["groups"]))
+        assert set(entry["svg"]) == degrees
+        assert entry["turns"] == (card.turned() != card)
+        assert entry["svg"]["0"] == pictures.card_svg(card, 0)
+    marks = s2["marks"]
+    doors = [d["door"] for d in s2["path_features"]["doors"]]
+    assert set(marks["doors"]) == set(marks["ladder_and_door"]) == set(doors)
+    assert len({marks["ladder"], *marks["doors"].values(), *marks["ladder_and_door"].values()}) == 5
+    assert sorted(int(n) for n in marks["crystals"]) == list(range(1, MAX_CRYSTALS + 1))
+    # Each is SVG the page can lay into a card's picture as it is.
+    for door in doors:
+        ET.fromstring(
+            f'<svg xmlns="http://www.w3.org/2000/svg">{marks["ladder_and_door"][door]}</svg>'
+        )
