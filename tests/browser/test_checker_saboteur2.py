@@ -151,3 +151,116 @@ def test_the_expansion_action_cards_show_their_pictures(fresh: Checker) -> None:
         page.wait_for_function(
             "(img) => img.complete && img.naturalWidth > 0", arg=image.element_handle()
         )
+
+
+def build_mode(checker: Checker) -> None:
+    page = checker.page
+    page.locator('[data-zp-mode="build"]').tap()
+    checker.wait_for_state("build")
+
+
+def lay(checker: Checker, card: str, x: int, y: int) -> None:
+    """Build mode: choose `card` in the tray's strip and tap the place (x, y)."""
+    page = checker.page
+    page.locator(f'[data-zp-build-card="{card}"]').tap()
+    page.locator(f'[data-zp-build-card="{card}"][aria-pressed="true"]').wait_for()
+    page.locator(f'[data-x="{x}"][data-y="{y}"]').tap()
+    checker.wait_for_request(
+        lambda r: any(c["x"] == x and c["y"] == y for c in r["situation"].get("board", []))
+    )
+
+
+def my_card_at(checker: Checker, card: str, x: int, y: int) -> dict[str, str | None]:
+    """Back to placing your card: `card` at (x, y); the verdict."""
+    page = checker.page
+    page.locator('[data-zp-mode="move"]').tap()
+    page.locator(f'[data-zp-card="{card}"]').tap()
+    page.locator(f'[data-x="{x}"][data-y="{y}"]').tap()
+    return checker.wait_for_own_fall()
+
+
+def test_building_the_table_offers_the_expansions_path_cards_with_their_pictures(
+    fresh: Checker,
+) -> None:
+    page = fresh.page
+    two_paths = catalog()["saboteur2"]["path_features"]["two_paths"]
+    build_mode(fresh)
+    for card in two_paths:
+        assert page.locator(f'[data-zp-build-card="{card["id"]}"]').count() == 0
+    assert page.locator("[data-zp-build-feature]").count() == 0
+    to_expansion(fresh)
+    build_mode(fresh)
+    for card in two_paths:
+        # with its picture, in the strip and in the card picker alike
+        assert page.locator(f'[data-zp-card="{card["id"]}"] .zp-pic img').count() == 1
+        tile = page.locator(f'[data-zp-build-card="{card["id"]}"]')
+        assert tile.locator(".zp-pic img").count() == 1, card["id"]
+        box = tile.bounding_box()
+        assert box is not None and box["width"] >= 24  # a finger's target on a phone
+    # The card to lay gets a ladder or a door of a team's colour, in the catalogue's words.
+    features = catalog()["saboteur2"]["path_features"]
+    assert page.locator('[data-zp-build-feature="ladder"]').inner_text() == features["ladder"]
+    for door in features["doors"]:
+        toggle = page.locator(f'[data-zp-build-feature="door:{door["door"]}"]')
+        assert toggle.inner_text() == door["label"]
+    page.locator('[data-zp-build-feature="door:blau"]').tap()
+    lay(fresh, "path-EW", 3, 0)
+    page.locator('[data-zp-build-feature="door:blau"][aria-pressed="true"]').tap()
+    page.locator('[data-zp-build-feature="door:blau"][aria-pressed="false"]').wait_for()
+    lay(fresh, two_paths[0]["id"], 1, 0)
+    board = unfall(fresh.current_fall())["situation"]["board"]
+    assert board[0]["card"] == {"edges": "EW", "dead_end": False, "door": "blau"}
+    assert board[1]["card"] == two_paths[0]["card"]
+    cell = page.locator('[data-x="3"][data-y="0"]')
+    assert "blauer Tür" in (cell.text_content() or "")  # what a screen reader says
+    # Back to the base game, the card with two paths is no card to lay any more.
+    page.locator('[data-zp-edition="saboteur"]').tap()
+    fresh.wait_for_request(lambda r: "edition" not in r.get("situation", {}))
+    assert page.locator(f'[data-zp-build-card="{two_paths[0]["id"]}"]').count() == 0
+    assert page.locator('[data-zp-build-card][aria-pressed="true"]').count() == 1
+    page.locator('[data-zp-mode="move"]').tap()
+
+
+def test_a_ladder_on_the_table_is_connected_to_the_start(fresh: Checker) -> None:
+    # Rulebook (Saboteur 2, "Path with a Ladder"): the path on this card is always connected
+    # to the start card. A card laid next to it is connected, far from the start.
+    page = fresh.page
+    to_expansion(fresh)
+    build_mode(fresh)
+    lay(fresh, "path-EW", 5, 0)
+    verdict = my_card_at(fresh, "path-EW", 6, 0)
+    assert (verdict["allowed"], verdict["failed"]) == ("false", "connected")
+    build_mode(fresh)
+    page.locator('[data-x="5"][data-y="0"]').tap()
+    page.locator('[data-zp-laid-feature="ladder"]').tap()
+    request = fresh.wait_for_request(lambda r: r["situation"]["board"][0]["card"].get("ladder"))
+    assert request["situation"]["board"][0]["card"] == {
+        "edges": "EW",
+        "dead_end": False,
+        "ladder": True,
+    }
+    page.locator('[data-zp-laid-feature="ladder"][aria-pressed="true"]').wait_for()
+    page.locator('[data-zp-mode="move"]').tap()
+    verdict = fresh.wait_for_own_fall()
+    assert verdict["allowed"] == "true", verdict
+
+
+def test_on_a_bridge_no_path_turns(fresh: Checker) -> None:
+    # Rulebook (Saboteur 2, "The Bridge"): two straight paths that are not connected; you
+    # cannot turn left or right on this card. Beside the start, its crosswise path is
+    # connected, the upright one is not: a card below it is not connected. Below a crossroads
+    # it is.
+    page = fresh.page
+    to_expansion(fresh)
+    build_mode(fresh)
+    lay(fresh, "bridge", 1, 0)
+    verdict = my_card_at(fresh, "path-NS", 1, 1)
+    assert (verdict["allowed"], verdict["failed"]) == ("false", "connected")
+    build_mode(fresh)
+    page.locator('[data-x="1"][data-y="0"]').tap()
+    page.locator('[data-zp-tray="remove"]').tap()
+    fresh.wait_for_request(lambda r: not r["situation"].get("board"))
+    lay(fresh, "path-NESW", 1, 0)
+    page.locator('[data-zp-mode="move"]').tap()
+    verdict = fresh.wait_for_own_fall()
+    assert verdict["allowed"] == "true", verdict

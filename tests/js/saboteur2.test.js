@@ -155,3 +155,56 @@ test("the base game gives a path card no feature; back to it, features and two-p
   edit.setEdition(false);
   assert.equal(request.hasMove(), false);
 });
+
+test("building the table with Saboteur 2: its cards with two paths are cards to lay, only there", () => {
+  const twoIds = S2.path_features.two_paths.map((/** @type {any} */ c) => c.id);
+  assert.deepEqual(request.buildEntries(), catalogue.path_cards);
+  assert.equal(edit.layCard(2, 2, twoIds[0], 0), false);
+  edit.setEdition(true);
+  assert.deepEqual(
+    request.buildEntries().map((/** @type {any} */ c) => c.id),
+    [...catalogue.path_cards.map((/** @type {any} */ c) => c.id), ...twoIds],
+  );
+  for (const [i, two] of S2.path_features.two_paths.entries()) {
+    assert.equal(edit.layCard(2, i, two.id, 0), true, two.id);
+    const laid = request.boardCards()[i];
+    assert.deepEqual(laid.card, two.card);
+    // its own picture and name, and "Drehen" as the catalogue says (the engine's `turned`)
+    assert.equal(request.pathCardSvg(laid.card, 0)?.svg, two.svg["0"]);
+    assert.equal(request.pathCardSvg(laid.card, 0)?.label, two.label);
+    assert.equal(request.cardTurns(laid.card), two.turns);
+  }
+});
+
+test("a card laid with Saboteur 2 carries the ladder or door chosen, and the selected card changes", () => {
+  edit.setEdition(true);
+  const card = catalogue.path_cards[0];
+  const door = S2.path_features.doors[1].door;
+  assert.equal(edit.layCard(2, 2, card.id, 0, { ladder: true, door: null }), true);
+  assert.deepEqual(request.boardCards()[0].card, { ...card.card, ladder: true });
+  assert.equal(edit.setLaidFeature(2, 2, "door", door), true);
+  assert.equal(edit.setLaidFeature(2, 2, "ladder", false), true);
+  assert.deepEqual(request.boardCards()[0].card, { ...card.card, door });
+  assert.equal(edit.setLaidFeature(5, 5, "ladder", true), false);
+  // Its name says what it carries, in the catalogue's words; its picture shows it.
+  const shown = request.pathCardSvg(request.boardCards()[0].card, 0);
+  const doorLabel = S2.path_features.doors[1].label;
+  assert.equal(shown?.label, `${card.label} ${doorLabel}`);
+  assert.ok(shown?.svg.includes(S2.marks.doors[door]));
+  assert.notEqual(shown?.svg, card.svg["0"]);
+  // The base game lays no feature: back to it, the cards lose theirs.
+  edit.setEdition(false);
+  assert.deepEqual(request.boardCards()[0].card, card.card);
+  assert.equal(edit.layCard(3, 3, card.id, 0, { ladder: true }), true);
+  assert.deepEqual(request.boardCards()[1].card, card.card);
+  assert.equal(edit.setLaidFeature(3, 3, "ladder", true), false);
+});
+
+test("the build tray's feature toggles carry actions the page performs", () => {
+  for (const action of [
+    { do: "build-feature", key: "ladder", value: true },
+    { do: "laid-feature", key: "door", value: null },
+  ]) {
+    assert.deepEqual(actionOf(doing(/** @type {any} */ (action))), action);
+  }
+});

@@ -194,7 +194,7 @@ export function buildCardPicker() {
   const twoPaths = pickerExpansion ? data.saboteur2.path_features.two_paths : [];
   $("path-cards").replaceChildren(
     ...data.path_cards.map((/** @type {any} */ c) => tile(c.id, c.label, c.svg[upright], "path")),
-    ...twoPaths.map((/** @type {any} */ c) => tile(c.id, c.label, null, "path zp-card--text")),
+    ...twoPaths.map((/** @type {any} */ c) => tile(c.id, c.label, c.svg[upright], "path")),
   );
   // With Saboteur 2 the expansion's action cards follow the base game's (with their pictures
   // from the data block, as the base cards), and its turn option beside passing.

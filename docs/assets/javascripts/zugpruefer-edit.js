@@ -9,6 +9,7 @@ import {
   actionCards,
   boardCards,
   brokenOf,
+  buildEntries,
   currentMove,
   DISCARD_TWO,
   FEATURES,
@@ -196,10 +197,7 @@ function withoutFeatures(card) {
 export function setFeature(key, value) {
   const move = currentMove();
   if (move.play !== "path" || !isObject(move.card) || !isExpansion()) return false;
-  const card = { ...move.card };
-  if (value === false || value === null || value === 0) delete card[key];
-  else card[key] = value;
-  return editMove({ card });
+  return editMove({ card: withFeatures(move.card, { [key]: value }) });
 }
 
 /** @param {string} name */
@@ -251,17 +249,55 @@ function freeMovePlace(x, y) {
 
 /**
  * Build mode: lay the chosen card on a free place (not on the start card, a goal or a card).
+ * With Saboteur 2 the card may be one with two paths, and carries the ladder or door chosen
+ * for it (`features`); the base game's cards carry none.
  * @param {number} x
  * @param {number} y
  * @param {string} cardId the catalogue id of the card to lay
  * @param {number} rotation how to lay it (degrees)
+ * @param {Record<string, any>} [features] Saboteur 2: what the card carries ({ladder: true, door: "blau"})
  */
-export function layCard(x, y, cardId, rotation) {
+export function layCard(x, y, cardId, rotation, features = {}) {
   if (isFixedCell(x, y) || cardAt(x, y) >= 0) return false;
-  const card = data.path_cards.find((/** @type {any} */ c) => c.id === cardId);
+  const card = buildEntries().find((/** @type {any} */ c) => c.id === cardId);
   if (!card) return false;
-  situation().board = [...boardCards(), { x, y, card: { ...card.card }, rotation }];
+  const carried = isExpansion() ? withFeatures({}, features) : {};
+  situation().board = [...boardCards(), { x, y, card: { ...card.card, ...carried }, rotation }];
   freeMovePlace(x, y);
+  return true;
+}
+
+/**
+ * Saboteur 2: a card's ladder or door set (true, a colour) or taken off (false, null).
+ * @param {Record<string, any>} card
+ * @param {Record<string, any>} changes
+ * @returns {Record<string, any>} the card with the changes
+ */
+export function withFeatures(card, changes) {
+  const out = { ...card };
+  for (const [key, value] of Object.entries(changes)) {
+    if (!["ladder", "door", "crystals"].includes(key)) continue;
+    if (value === false || value === null || value === 0 || value === undefined) delete out[key];
+    else out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Build mode, Saboteur 2: the card at (x, y) gets a ladder or a door, or loses it.
+ * @param {number} x
+ * @param {number} y
+ * @param {"ladder" | "door"} key
+ * @param {boolean | string | null} value
+ */
+export function setLaidFeature(x, y, key, value) {
+  const here = cardAt(x, y);
+  if (here < 0 || !isExpansion()) return false;
+  const board = boardCards();
+  const laid = board[here];
+  if (!isObject(laid.card)) return false;
+  const card = withFeatures(laid.card, { [key]: value });
+  situation().board = board.map((c, i) => (i === here ? { ...c, card } : c));
   return true;
 }
 

@@ -45,7 +45,7 @@ export function nextTurn(degrees) {
  * @param {unknown} card
  */
 export function cardTurns(card) {
-  const entry = pathEntry(card);
+  const entry = cardEntry(card);
   return Boolean(entry && entry.turns);
 }
 
@@ -207,6 +207,67 @@ export function twoPathEntry(card) {
   );
 }
 
+/**
+ * The catalogue's entry for any path card of a request: a card with two paths (Saboteur 2),
+ * else the base game's card with its edges; null when the catalogue has none.
+ * @param {unknown} card
+ */
+export function cardEntry(card) {
+  if (isObject(card) && Array.isArray(card.groups) && data.saboteur2) return twoPathEntry(card);
+  return pathEntry(card);
+}
+
+/**
+ * The cards the board lays in build mode (their catalogue entries): the base game's path
+ * cards, and with Saboteur 2 its cards with two paths.
+ * @returns {any[]}
+ */
+export function buildEntries() {
+  return isExpansion() ? [...data.path_cards, ...data.saboteur2.path_features.two_paths] : data.path_cards;
+}
+
+/**
+ * Saboteur 2: what a path card carries (ladder, door, crystals), in the catalogue's words, in
+ * the order the engine names them ("mit Leiter", "mit blauer Tür", "mit 2 Kristallen").
+ * @param {unknown} card
+ * @returns {string[]}
+ */
+export function featureWords(card) {
+  if (!isObject(card) || !data.saboteur2) return [];
+  const features = data.saboteur2.path_features;
+  const words = [];
+  if (card.ladder === true) words.push(features.ladder);
+  const door = features.doors.find((/** @type {any} */ d) => d.door === card.door);
+  if (door) words.push(door.label);
+  const crystals = features.crystals.find((/** @type {any} */ c) => c.crystals === card.crystals);
+  if (crystals) words.push(crystals.label);
+  return words;
+}
+
+/**
+ * Saboteur 2: the catalogue's marks for what a path card carries, laid over its picture
+ * (drawn around the card's centre, upright; turned with a card that lies crosswise), or the
+ * picture as it is.
+ * @param {string} svg
+ * @param {unknown} card
+ * @param {{degrees: number, crosswise: boolean} | null} turn
+ */
+function withMarks(svg, card, turn) {
+  if (!isObject(card) || !data.saboteur2) return svg;
+  const marks = data.saboteur2.marks;
+  const door = typeof card.door === "string" ? card.door : "";
+  let drawn = "";
+  if (card.ladder === true && marks.ladder_and_door[door]) drawn += marks.ladder_and_door[door];
+  else if (card.ladder === true) drawn += marks.ladder;
+  else if (marks.doors[door]) drawn += marks.doors[door];
+  if (Number.isInteger(card.crystals)) drawn += marks.crystals[String(card.crystals)] || "";
+  const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+  if (!drawn || !box) return svg;
+  const turned = turn && turn.crosswise ? ` rotate(${turn.degrees})` : "";
+  const layer = `<g transform="translate(${Number(box[1]) / 2} ${Number(box[2]) / 2})${turned}">${drawn}</g>`;
+  return svg.replace(/<\/svg>$/, `${layer}</svg>`);
+}
+
 /** The fields a path card may carry only with Saboteur 2 (contract: "PATH may carry"). */
 export const FEATURES = ["ladder", "door", "crystals", "groups"];
 
@@ -277,13 +338,13 @@ export function rotationOf(degrees) {
  * @returns {{svg: string, label: string} | null}
  */
 export function pathCardSvg(card, rotation) {
-  const entry = pathEntry(card);
+  const entry = cardEntry(card);
   if (!entry) return null;
   const turn = rotationOf(rotation);
-  // Saboteur 2: a bridge or double curve has the crossroads' picture but its own name.
-  const two = isExpansion() && isObject(card) && Array.isArray(card.groups) ? twoPathEntry(card) : null;
+  const svg = (turn && entry.svg[String(turn.degrees)]) || entry.svg[String(data.rotations[0].degrees)];
+  // Saboteur 2: a card's ladder, door and crystals on its picture and in its name.
   return {
-    svg: (turn && entry.svg[String(turn.degrees)]) || entry.svg[String(data.rotations[0].degrees)],
-    label: two ? two.label : entry.label,
+    svg: withMarks(svg, card, turn && entry.svg[String(turn.degrees)] ? turn : null),
+    label: [entry.label, ...featureWords(card)].join(" "),
   };
 }

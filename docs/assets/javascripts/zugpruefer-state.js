@@ -30,6 +30,8 @@
  * @typedef {{fall: string, list: Place[], error: boolean}} Legal
  * @typedef {{fall: string, list: Place[]}} Marks
  * @typedef {"move" | "build"} Mode
+ * @typedef {{card: string, rotation: number, features?: Record<string, any>}} Build  the card build
+ *   mode lays, how it lies, and (Saboteur 2) what it carries: {ladder: true, door: "blau"}
  * @typedef {{x: number, y: number, moving: boolean}} Selected
  * @typedef {"loading" | "engine" | "ready" | "failed"} EngineState
  * @typedef {{move: Record<string, any>, text: string}} Alternative
@@ -41,7 +43,7 @@
  * @typedef {{
  *   request: any,
  *   mode: Mode,
- *   build: {card: string, rotation: number},
+ *   build: Build,
  *   selected: Selected | null,
  *   question: {fall: string, text: string, number: number},
  *   answer: {fall: string, response: Response} | null,
@@ -65,6 +67,8 @@
  *   | {do: "option", rule: string, value: string}
  *   | {do: "build-card", id: string}
  *   | {do: "build-rotation", degrees: number}
+ *   | {do: "build-feature", key: "ladder" | "door", value: boolean | string | null}
+ *   | {do: "laid-feature", key: "ladder" | "door", value: boolean | string | null}
  *   | {do: "selected", what: "turn" | "move" | "remove" | "done"}
  *   | {do: "mode", mode: Mode}
  *   | {do: "cell", x: number, y: number}
@@ -74,12 +78,15 @@
  *   | {do: "discard", count: number}
  *   | {do: "take-away", card: string}
  *   | {do: "feature", key: "ladder" | "door" | "crystals", value: boolean | string | number | null}} Action
- * The last five are Saboteur 2's: the edition switch, a card in front of a person, how many
- * cards passing discards, what discarding two cards removes, what a path card carries.
+ * Saboteur 2's are "edition" (the switch), "in-front" (a card in front of a person),
+ * "discard" (how many cards passing discards), "take-away" (what discarding two cards
+ * removes) and what a path card carries: "feature" (your card), "build-feature" (the card
+ * build mode lays) and "laid-feature" (the card selected on the table).
  */
 
 const ACTIONS = ["card", "remove", "broken", "target", "fix", "rotation", "option", "build-card",
-  "build-rotation", "selected", "mode", "cell", "alternative", "edition", "in-front", "discard", "take-away", "feature"];
+  "build-rotation", "selected", "mode", "cell", "alternative", "edition", "in-front", "discard", "take-away", "feature",
+  "build-feature", "laid-feature"];
 
 /**
  * The text a control carries for its action (`data-zp-do`).
@@ -325,9 +332,9 @@ export function selectAt(state, place) {
 }
 
 /**
- * The card build mode lays, or how it lies.
+ * The card build mode lays, how it lies, or what it carries.
  * @param {CheckerState} state
- * @param {{card?: string, rotation?: number}} choice
+ * @param {{card?: string, rotation?: number, features?: Record<string, any>}} choice
  */
 export function chooseBuild(state, choice) {
   state.build = { ...state.build, ...choice };

@@ -51,6 +51,7 @@ export const TEXT = {
   ladderQuestion: "Leiter auf der Karte?",
   doorQuestion: "Tür auf der Karte?",
   crystalsQuestion: "Wie viele Kristalle zeigt die Karte?",
+  featuresGroup: "Was zeigt die Karte?", // Saboteur 2: ladder and door of a card on the table
   without: "ohne",
   takeAwayQuestion: "Welche Karte vor dir entfernst du?",
   fixQuestion: "Welches Werkzeug?",

@@ -5,23 +5,43 @@
 //
 // - Placing your card ("Meine Karte legen"): your path card as it lies, and "Drehen".
 // - Building the table ("Tisch aufbauen"), nothing selected: the cards to lay (a compact strip
-//   of pictures, `[data-zp-build-card]`), the chosen one as it will lie, and "Drehen".
+//   of pictures, `[data-zp-build-card]`), the chosen one as it will lie, and "Drehen". With
+//   Saboteur 2 the strip adds its cards with two paths, and a ladder or a door of a team's
+//   colour can be put on the card (`[data-zp-build-feature]`), all from the catalogue.
 // - Building, a card on the table selected (a tap on it selects it and changes nothing): that
-//   card as it lies, with "Drehen", "Verschieben" (then a tap on a free place) and "Entfernen".
+//   card as it lies, with "Drehen", "Verschieben" (then a tap on a free place) and "Entfernen"
+//   (with Saboteur 2 also its ladder and door, `[data-zp-laid-feature]`).
 
 import { cardTile } from "./zugpruefer-controls.js";
 import { data } from "./zugpruefer-data.js";
 import { $, h, picture, replaceChildren, setAttr, setHidden, setText } from "./zugpruefer-dom.js";
-import { boardCards, cardTurns, currentMove, nextTurn, pathCardSvg, rotationOf, state } from "./zugpruefer-request.js";
+import {
+  boardCards,
+  buildEntries,
+  cardTurns,
+  currentMove,
+  isExpansion,
+  isObject,
+  nextTurn,
+  pathCardSvg,
+  rotationOf,
+  state,
+} from "./zugpruefer-request.js";
 import { doing } from "./zugpruefer-state.js";
 import { TEXT } from "./zugpruefer-text.js";
 
 /** @typedef {import("./zugpruefer-state.js").Action} Action */
 
-/** The strip of cards to lay on the table: their pictures, their names for screen readers. */
+let stripExpansion = /** @type {boolean | null} */ (null); // the edition the strip was built for
+
+/** The strip of cards to lay on the table: their pictures, their names for screen readers
+ * (two rows, however many cards the edition has). */
 export function buildBuildPicker() {
+  stripExpansion = isExpansion();
+  const entries = buildEntries();
+  $("build-cards").style.setProperty("--zp-strip-columns", String(Math.ceil(entries.length / 2)));
   $("build-cards").replaceChildren(
-    ...data.path_cards.map((/** @type {any} */ c) =>
+    ...entries.map((/** @type {any} */ c) =>
       cardTile({
         id: c.id,
         label: c.label,
@@ -55,14 +75,51 @@ function trayButton(key, text, action, { pressed, label } = {}) {
 }
 
 /**
+ * Saboteur 2: what a card on the table carries, as toggles: a ladder, a door of each colour
+ * (the catalogue's words); each carries what a tap makes of the card.
+ * @param {unknown} card
+ * @param {"build-feature" | "laid-feature"} kind the card to lay, or the card selected on the table
+ */
+function featureToggles(card, kind) {
+  const features = data.saboteur2.path_features;
+  const has = isObject(card) ? card : {};
+  const attr = kind === "build-feature" ? "data-zp-build-feature" : "data-zp-laid-feature";
+  /** @param {string} id @param {string} text @param {boolean} on @param {Action} action */
+  const toggle = (id, text, on, action) =>
+    h("button", {
+      type: "button",
+      class: "zp-toggle zp-tray__button zp-tray__feature",
+      "data-key": `${kind}:${id}`,
+      [attr]: id,
+      "aria-pressed": on ? "true" : "false",
+      "data-zp-do": doing(action),
+      text,
+    });
+  const ladder = has.ladder === true;
+  return h(
+    "div",
+    { class: "zp-tray__buttons", role: "group", "aria-label": TEXT.featuresGroup },
+    toggle("ladder", features.ladder, ladder, { do: kind, key: "ladder", value: !ladder }),
+    features.doors.map((/** @type {any} */ d) =>
+      toggle(`door:${d.door}`, d.label, has.door === d.door, {
+        do: kind,
+        key: "door",
+        value: has.door === d.door ? null : d.door,
+      }),
+    ),
+  );
+}
+
+/**
  * The card in hand: its picture as it lies, its name, how it lies, the buttons beside it.
  * @param {string} caption what the card is ("Deine Karte", "Zum Hinlegen" …)
  * @param {unknown} card
  * @param {number} rotation
  * @param {Action | null} turn what "Drehen" does (null: the card looks the same turned)
  * @param {HTMLElement[]} more further buttons
+ * @param {HTMLElement | null} [below] a row under them (Saboteur 2: ladder and door)
  */
-function inHand(caption, card, rotation, turn, more) {
+function inHand(caption, card, rotation, turn, more, below = null) {
   const found = pathCardSvg(card, rotation);
   const how = rotationOf(rotation)?.name || "";
   return [
@@ -80,6 +137,7 @@ function inHand(caption, card, rotation, turn, more) {
       turn ? trayButton("turn", TEXT.turn, turn, { label: TEXT.turnLabel(how) }) : null,
       more,
     ),
+    below,
   ];
 }
 
@@ -99,7 +157,9 @@ export function renderTray() {
   const move = currentMove();
   const { mode, build, selected } = state;
   const laid = selected ? boardCards().find((c) => c.x === selected.x && c.y === selected.y) : null;
-  const key = JSON.stringify([mode, build, selected, laid || null, mode === "move" ? [move.play, move.card, move.rotation] : null]);
+  const expansion = isExpansion();
+  if (stripExpansion !== expansion) buildBuildPicker();
+  const key = JSON.stringify([mode, build, selected, laid || null, expansion, mode === "move" ? [move.play, move.card, move.rotation] : null]);
   setHidden($("build"), mode !== "build" || Boolean(laid));
   for (const button of $("build-cards").querySelectorAll("[data-zp-build-card]")) {
     setAttr(button, "aria-pressed", /** @type {HTMLElement} */ (button).dataset.zpBuildCard === build.card ? "true" : "false");
@@ -111,16 +171,26 @@ export function renderTray() {
   if (mode === "build" && laid && selected) {
     const rotation = Number(laid.rotation || 0);
     const turn = cardTurns(laid.card) ? /** @type {Action} */ ({ do: "selected", what: "turn" }) : null;
-    parts = inHand(TEXT.selectedCaption(selected.x, selected.y), laid.card, rotation, turn, [
-      trayButton("move", TEXT.moveCard, { do: "selected", what: "move" }, { pressed: selected.moving }),
-      trayButton("remove", TEXT.removeCard, { do: "selected", what: "remove" }),
-      trayButton("done", TEXT.doneCard, { do: "selected", what: "done" }),
-    ]);
+    parts = inHand(
+      TEXT.selectedCaption(selected.x, selected.y),
+      laid.card,
+      rotation,
+      turn,
+      [
+        trayButton("move", TEXT.moveCard, { do: "selected", what: "move" }, { pressed: selected.moving }),
+        trayButton("remove", TEXT.removeCard, { do: "selected", what: "remove" }),
+        trayButton("done", TEXT.doneCard, { do: "selected", what: "done" }),
+      ],
+      expansion ? featureToggles(laid.card, "laid-feature") : null,
+    );
     say(selected.moving ? TEXT.hintMoving : TEXT.saySelected(pathCardSvg(laid.card, rotation)?.label || "", selected.x, selected.y));
   } else if (mode === "build") {
-    const entry = data.path_cards.find((/** @type {any} */ c) => c.id === build.card);
+    const entry = buildEntries().find((/** @type {any} */ c) => c.id === build.card);
     const turn = entry && entry.turns ? /** @type {Action} */ ({ do: "build-rotation", degrees: nextTurn(build.rotation) }) : null;
-    parts = entry ? inHand(TEXT.toLay, entry.card, build.rotation, turn, []) : [];
+    // With Saboteur 2 the card to lay shows the ladder or door it will carry.
+    const card = entry && expansion ? { ...entry.card, ...(build.features || {}) } : entry && entry.card;
+    const below = expansion ? featureToggles(card, "build-feature") : null;
+    parts = entry ? inHand(TEXT.toLay, card, build.rotation, turn, [], below) : [];
     say("");
   } else if (move.play === "path") {
     const rotation = Number(move.rotation || 0);

@@ -29,6 +29,7 @@ import {
   removePerson,
   setEdition,
   setFeature,
+  setLaidFeature,
   setMove,
   setOption,
   toggleBroken,
@@ -39,6 +40,7 @@ import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
 import { isRuntimeBroken } from "./zugpruefer-protocol.js";
 import {
   boardCards,
+  buildEntries,
   cardIdOf,
   currentMove,
   defaultRequest,
@@ -520,7 +522,7 @@ function cellTapped(x, y) {
     } else if (selected) {
       selectAt(state, null); // a tap beside the selected card lets it go; nothing is laid
       renderBoard();
-    } else if (layCard(x, y, state.build.card, state.build.rotation)) {
+    } else if (layCard(x, y, state.build.card, state.build.rotation, state.build.features)) {
       commit();
     }
     return;
@@ -612,6 +614,13 @@ function perform(action) {
       chooseBuild(state, { rotation: action.degrees });
       renderBoard();
       return;
+    case "build-feature":
+      chooseBuild(state, { features: { ...state.build.features, [action.key]: action.value } });
+      renderBoard();
+      return;
+    case "laid-feature":
+      if (state.selected && setLaidFeature(state.selected.x, state.selected.y, action.key, action.value)) commit();
+      return;
     case "mode":
       if (!setMode(state, action.mode)) return;
       renderBoard();
@@ -625,7 +634,14 @@ function perform(action) {
       cellTapped(action.x, action.y);
       return;
     case "edition":
-      if (setEdition(action.expansion)) commit();
+      if (!setEdition(action.expansion)) return;
+      // The card to lay carries no ladder or door from before, and back to the base game, a
+      // card with two paths is no card to lay any more.
+      chooseBuild(state, { features: {} });
+      if (!buildEntries().some((/** @type {any} */ c) => c.id === state.build.card)) {
+        chooseBuild(state, { card: buildEntries()[0].id });
+      }
+      commit();
       return;
     case "in-front":
       if (toggleInFront(action.name, action.card)) commit();
