@@ -393,13 +393,6 @@ def _bars(cx: float, cy: float, gap: bool) -> str:
     return out
 
 
-def _coin(cx: float, cy: float) -> str:
-    return (
-        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="6" fill="{GOLD}" stroke="#fff"/>'
-        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="3.5" fill="none" stroke="#fff3c4"/>'
-    )
-
-
 def _swap(cx: float, cy: float) -> str:
     """Two arrows, one each way, above and below ``cy``."""
     return (
@@ -411,23 +404,45 @@ def _swap(cx: float, cy: float) -> str:
 
 
 def _hat(cx: float, cy: float) -> str:
+    """A dwarf's pointed hood with its bobble, above a brim."""
     return (
-        f'<path d="M{num(cx - 10)} {num(cy + 4)} H{num(cx + 10)} M{num(cx - 6)} {num(cy + 4)} '
-        f'V{num(cy - 5)} H{num(cx + 6)} V{num(cy + 4)}" {_WHITE}/>'
+        f'<path d="M{num(cx - 8)} {num(cy + 4)} L{num(cx + 1)} {num(cy - 9)} '
+        f'L{num(cx + 8)} {num(cy + 4)} Z" fill="#fff" fill-opacity="0.25" stroke="#fff" '
+        'stroke-width="1.6" stroke-linejoin="round"/>'
+        f'<circle cx="{num(cx + 1)}" cy="{num(cy - 10)}" r="2" fill="#fff"/>'
+        + rect(cx - 10, cy + 3, 20, 3, "#fff", ' rx="1.5"')
+    )
+
+
+def _sack(cx: float, cy: float) -> str:
+    """A money bag: gathered and tied at the top, gold pieces spilling beside it."""
+    return (
+        f'<path d="M{num(cx - 3)} {num(cy - 3)} Q{num(cx - 13)} {num(cy + 5)} {num(cx - 8)} '
+        f"{num(cy + 11)} H{num(cx + 6)} Q{num(cx + 10)} {num(cy + 5)} {num(cx + 3)} "
+        f'{num(cy - 3)} Z" fill="#f1d9a0" stroke="#fff" stroke-width="1.4"/>'
+        f'<path d="M{num(cx - 3)} {num(cy - 3)} L{num(cx - 7)} {num(cy - 9)} L{num(cx - 1)} '
+        f"{num(cy - 6.5)} L{num(cx + 2)} {num(cy - 10)} L{num(cx + 4)} {num(cy - 6)} "
+        f'L{num(cx + 3)} {num(cy - 3)} Z" fill="#f1d9a0" stroke="#fff" stroke-width="1.2" '
+        'stroke-linejoin="round"/>'
+        f'<path d="M{num(cx - 4)} {num(cy - 3)} H{num(cx + 4)}" stroke="#5d4300" '
+        'stroke-width="1.8" stroke-linecap="round"/>'
+        + "".join(
+            f'<circle cx="{num(cx + dx)}" cy="{num(cy + dy)}" r="3.2" fill="{GOLD}" '
+            'stroke="#fff" stroke-width="0.9"/>'
+            for dx, dy in ((9, 9), (11, 3.5))
+        )
     )
 
 
 def _expansion_symbol(play: str, cx: float, cy: float) -> str:
     if play == "theft":
-        return _coin(cx, cy - 2) + (
-            f'<path d="M{num(cx - 8)} {num(cy + 8)} Q{num(cx)} {num(cy + 13)} {num(cx + 8)} '
-            f'{num(cy + 8)}" {_WHITE}/>'
-        )
+        return _sack(cx, cy)
     if play == "hands-off":
-        return _coin(cx, cy) + (
-            f'<circle cx="{num(cx)}" cy="{num(cy)}" r="10" fill="none" stroke="#ffd54f" '
-            f'stroke-width="2"/><line x1="{num(cx - 7)}" y1="{num(cy + 7)}" x2="{num(cx + 7)}" '
-            f'y2="{num(cy - 7)}" stroke="#ffd54f" stroke-width="2"/>'
+        # the Theft card's sack, struck out
+        return _sack(cx, cy) + (
+            f'<circle cx="{num(cx)}" cy="{num(cy)}" r="13" fill="none" stroke="#ff5252" '
+            f'stroke-width="2.4"/><line x1="{num(cx - 9)}" y1="{num(cy + 9)}" '
+            f'x2="{num(cx + 9)}" y2="{num(cy - 9)}" stroke="#ff5252" stroke-width="2.4"/>'
         )
     if play == "swap-hand":
         return (
