@@ -264,3 +264,21 @@ def test_on_a_bridge_no_path_turns(fresh: Checker) -> None:
     page.locator('[data-zp-mode="move"]').tap()
     verdict = fresh.wait_for_own_fall()
     assert verdict["allowed"] == "true", verdict
+
+
+def test_the_cards_in_front_of_a_person_show_their_pictures(fresh: Checker) -> None:
+    # The expansion's cards in front of a person, and what discarding two cards removes, show
+    # the card's picture beside its name, as the broken tools do: "Lampe" there is the
+    # sabotage card, not the tool.
+    page = fresh.page
+    to_expansion(fresh)
+    for card in catalog()["saboteur2"]["in_front"]:
+        toggle = page.locator(f'[data-zp-in-front="Anna:{card}"]')
+        assert toggle.locator(".zp-pic img").count() == 1, card
+    page.locator('[data-zp-card="discard-two"]').tap()
+    fresh.wait_for_own_fall()
+    choices = page.get_by_role("group", name="Welche Karte vor dir entfernst du?")
+    buttons = choices.get_by_role("button")
+    assert buttons.count() == len(catalog()["saboteur2"]["removable"])
+    for i in range(buttons.count()):
+        assert buttons.nth(i).locator(".zp-pic img").count() == 1, buttons.nth(i).inner_text()

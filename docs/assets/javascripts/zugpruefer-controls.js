@@ -44,6 +44,18 @@ function labelOfCard(id) {
 /** @param {string} name */
 const shown = (name) => (name === me() ? data.player : name);
 
+/**
+ * The picture of a card that lies in front of a person: a tool's sabotage card, or (Saboteur 2)
+ * the expansion's card of that id; null when the data has none.
+ * @param {string} id a tool ("lamp") or an expansion card ("theft")
+ */
+function cardInFrontSvg(id) {
+  const sabotage = data.action_cards.find((/** @type {any} */ c) => c.move.play === "sabotage" && c.move.tool === id);
+  if (sabotage) return sabotage.svg;
+  const card = data.saboteur2 ? data.saboteur2.action_cards.find((/** @type {any} */ c) => c.id === id) : null;
+  return card ? card.svg : null;
+}
+
 // One row per person, kept while the person stays at the table: a change redraws only the
 // toggles that changed, and a new person adds one row (no pictures drawn again).
 let personRows = new Map(); // JSON [name, is the player(, Saboteur 2)] → <li>
@@ -57,17 +69,22 @@ function inFrontGroup(name, heading) {
   return h(
     "div",
     { class: "zp-person__tools zp-person__in-front", role: "group", "aria-label": TEXT.inFrontGroup(heading) },
-    data.saboteur2.in_front.map((/** @type {any} */ card) =>
-      h("button", {
-        type: "button",
-        class: "zp-toggle zp-toggle--tool",
-        "aria-pressed": "false",
-        "data-key": `in-front:${name}:${card.id}`,
-        "data-zp-in-front": `${name}:${card.id}`,
-        "data-zp-do": doing({ do: "in-front", name, card: card.id }),
-        text: card.name,
-      }),
-    ),
+    data.saboteur2.in_front.map((/** @type {any} */ card) => {
+      const svg = cardInFrontSvg(card.id);
+      return h(
+        "button",
+        {
+          type: "button",
+          class: "zp-toggle zp-toggle--tool",
+          "aria-pressed": "false",
+          "data-key": `in-front:${name}:${card.id}`,
+          "data-zp-in-front": `${name}:${card.id}`,
+          "data-zp-do": doing({ do: "in-front", name, card: card.id }),
+        },
+        svg ? picture(svg, "zp-pic zp-pic--mini") : null,
+        h("span", { text: card.name }),
+      );
+    }),
   );
 }
 
@@ -100,9 +117,7 @@ function personRow(name) {
       "div",
       { class: "zp-person__tools", role: "group", "aria-label": heading },
       data.tools.map((/** @type {any} */ tool) => {
-        const card = data.action_cards.find(
-          (/** @type {any} */ c) => c.move.play === "sabotage" && c.move.tool === tool.id,
-        );
+        const svg = cardInFrontSvg(tool.id);
         return h(
           "button",
           {
@@ -113,7 +128,7 @@ function personRow(name) {
             "data-zp-broken": `${name}:${tool.id}`,
             "data-zp-do": doing({ do: "broken", name, tool: tool.id }),
           },
-          card ? picture(card.svg, "zp-pic zp-pic--mini") : null,
+          svg ? picture(svg, "zp-pic zp-pic--mini") : null,
           h("span", { text: tool.name }),
           h("span", { class: "zp-visually-hidden", text: TEXT.brokenSuffix }),
         );
@@ -235,16 +250,22 @@ export function renderEdition() {
  * @param {boolean} pressed
  * @param {string} key
  * @param {Action} action
+ * @param {string | null} [svg] a picture of the card the choice names, before its name
  */
-function choiceButton(label, pressed, key, action) {
-  return h("button", {
+function choiceButton(label, pressed, key, action, svg = null) {
+  const common = {
     type: "button",
-    class: "zp-toggle",
     "aria-pressed": pressed ? "true" : "false",
     "data-key": key,
     "data-zp-do": doing(action),
-    text: label,
-  });
+  };
+  if (!svg) return h("button", { ...common, class: "zp-toggle", text: label });
+  return h(
+    "button",
+    { ...common, class: "zp-toggle zp-toggle--tool" },
+    picture(svg, "zp-pic zp-pic--mini"),
+    h("span", { text: label }),
+  );
 }
 
 /** The rotations to offer for your card: each of the catalogue's names once. */
@@ -338,8 +359,15 @@ export function renderTarget() {
         "div",
         { class: "zp-choices", role: "group", "aria-labelledby": "zp-take-away-label" },
         h("span", { id: "zp-take-away-label", class: "zp-choices__label", text: TEXT.takeAwayQuestion }),
+        // Each with the picture of the card it removes, as in the rows of the people.
         data.saboteur2.removable.map((/** @type {any} */ card) =>
-          choiceButton(card.name, move.remove === card.id, `take-away:${card.id}`, { do: "take-away", card: card.id }),
+          choiceButton(
+            card.name,
+            move.remove === card.id,
+            `take-away:${card.id}`,
+            { do: "take-away", card: card.id },
+            cardInFrontSvg(card.id),
+          ),
         ),
       ),
     );
