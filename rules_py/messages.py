@@ -175,7 +175,7 @@ PASS_NOT_A_CARD = "„pass“ ist keine Karte, die man auf der Hand hat: Passen 
 BAD_REPAIR_TOOLS = "Eine Reparaturkarte zeigt ein oder zwei verschiedene Werkzeuge, nicht {value}."
 FIX_NOT_ON_CARD = "„{value}“ ist auf dieser Reparaturkarte nicht abgebildet."
 DUPLICATE_SABOTAGE = (
-    "Vor {name} liegen zwei Sabotage-Karten mit demselben Symbol ({tool}); das kann es nicht geben."
+    "Vor {name} liegen zwei Sabotage-Karten für dasselbe Werkzeug ({tool}); das kann es nicht geben."
 )
 DUPLICATE_CELL = "Auf {cell} liegen zwei Karten; jeder Platz hat höchstens eine Karte."
 CELL_TAKEN_BY_FIXED = "Auf {cell} liegt schon die {what}; dort kann keine Wegekarte liegen."
@@ -264,9 +264,9 @@ TARGET_EXISTS_EMPTY = "du hast nicht angegeben, vor wen die Karte kommt."
 TARGET_OTHER_OK = "Die Sabotage-Karte kommt vor eine andere Person ({target})."
 TARGET_OTHER_SELF_OK = "Die Sabotage-Karte kommt vor dich selbst."
 TARGET_OTHER_FAIL = "eine Sabotage-Karte legst du vor eine andere Person, nicht vor dich selbst."
-NO_DUPLICATE_OK = "Vor {target} liegt noch keine Sabotage-Karte mit dem Symbol {tool}."
+NO_DUPLICATE_OK = "Vor {target} liegt noch keine Sabotage-Karte {tool}."
 NO_DUPLICATE_FAIL = (
-    "vor {target} liegt schon eine Sabotage-Karte mit dem Symbol {tool}; zwei gleiche "
+    "vor {target} liegt schon eine Sabotage-Karte {tool}; zwei gleiche "
     "darf es vor einer Person nicht geben."
 )
 SABOTAGE_PRESENT_OK = (
@@ -276,11 +276,11 @@ SABOTAGE_PRESENT_OK_CHOICE = (
     "Vor {target} liegen offen Sabotage-Karten ({tools}); diese Reparatur entfernt eine davon."
 )
 SABOTAGE_PRESENT_FAIL = (
-    "vor {target} liegt keine offene Sabotage-Karte mit dem Symbol {tools}; vorsorglich "
+    "vor {target} liegt keine offene Sabotage-Karte {tools}; vorsorglich "
     "reparieren geht nicht."
 )
 SABOTAGE_PRESENT_WRONG = (
-    "vor {target} liegt keine Sabotage-Karte mit dem Symbol {tools}; kaputt ist bei {target} "
+    "vor {target} liegt keine Sabotage-Karte {tools}; kaputt ist bei {target} "
     "nur {broken}, und dazu passt diese Reparaturkarte nicht."
 )
 """``{broken}`` with its articles: ``nur die Lampe``, ``nur die Lampe und die Lore``."""

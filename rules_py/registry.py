@@ -90,7 +90,7 @@ SOURCES: dict[str, object] = {
             "covers": [
                 "Kaputtes Werkzeug sperrt nur Wegekarten",
                 "Pro Zug eine Karte oder Passen, danach nachziehen",
-                "Reparatur mit zwei Symbolen: eines davon",
+                "Reparatur mit zwei Werkzeugen: eines davon",
                 "Kein Werkzeug doppelt sabotiert",
                 "Steinschlag und Schatzkarte bleiben erlaubt",
                 "Wann eine Wegekarte angelegt werden darf",
@@ -394,8 +394,8 @@ _ALL: tuple[Rule, ...] = (
         page="reparieren",
         confidence="seed",
         title="Nur reparieren, was kaputt ist",
-        text="Eine Reparaturkarte braucht eine offen liegende Sabotage-Karte mit passendem "
-        "Symbol. Auf Vorrat spielst du sie nie.",
+        text="Eine Reparaturkarte braucht eine offen liegende Sabotage-Karte für dasselbe "
+        "Werkzeug. Auf Vorrat spielst du sie nie.",
         source=f"{SEED}; {book('Playing an action card')}",
     ),
     Rule(
@@ -412,7 +412,7 @@ _ALL: tuple[Rule, ...] = (
         id="double-repair-choice",
         page="reparieren",
         confidence="seed",
-        title="Zwei Symbole: eine Auswahl",
+        title="Zwei Werkzeuge: eine Auswahl",
         text="Zeigt eine Reparaturkarte zwei Werkzeuge, repariert sie eines davon, nicht beide. "
         "Passen beide, wählst du, welche Sabotage-Karte verschwindet.",
         source=f"{SEED}; {book('Playing an action card')}",
