@@ -175,7 +175,8 @@ PASS_NOT_A_CARD = "„pass“ ist keine Karte, die man auf der Hand hat: Passen 
 BAD_REPAIR_TOOLS = "Eine Reparaturkarte zeigt ein oder zwei verschiedene Werkzeuge, nicht {value}."
 FIX_NOT_ON_CARD = "„{value}“ ist auf dieser Reparaturkarte nicht abgebildet."
 DUPLICATE_SABOTAGE = (
-    "Vor {name} liegen zwei Sabotage-Karten für dasselbe Werkzeug ({tool}); das kann es nicht geben."
+    "Vor {name} liegen zwei Sabotage-Karten für dasselbe Werkzeug ({tool}); das kann es "
+    "nicht geben."
 )
 DUPLICATE_CELL = "Auf {cell} liegen zwei Karten; jeder Platz hat höchstens eine Karte."
 CELL_TAKEN_BY_FIXED = "Auf {cell} liegt schon die {what}; dort kann keine Wegekarte liegen."
@@ -276,8 +277,7 @@ SABOTAGE_PRESENT_OK_CHOICE = (
     "Vor {target} liegen offen Sabotage-Karten ({tools}); diese Reparatur entfernt eine davon."
 )
 SABOTAGE_PRESENT_FAIL = (
-    "vor {target} liegt keine offene Sabotage-Karte {tools}; vorsorglich "
-    "reparieren geht nicht."
+    "vor {target} liegt keine offene Sabotage-Karte {tools}; vorsorglich reparieren geht nicht."
 )
 SABOTAGE_PRESENT_WRONG = (
     "vor {target} liegt keine Sabotage-Karte {tools}; kaputt ist bei {target} "
