@@ -68,6 +68,17 @@ def checker(browser: Any, base_url: str) -> Iterator[Checker]:
         yield Checker(page, base_url)
 
 
+@pytest.fixture
+def fresh(checker: Checker) -> Iterator[Checker]:
+    """The session's checker, started over: no request in the link (the base game, nobody with
+    a card in front), scrolled to the top; the link is emptied again afterwards."""
+    page = checker.page
+    page.evaluate("() => { location.hash = ''; scrollTo(0, 0); }")
+    checker.wait_for_state("choose")
+    yield checker
+    page.evaluate("() => { location.hash = ''; }")
+
+
 @contextmanager
 def calculator_page(browser: Any, base_url: str, value: str) -> Iterator[Any]:
     """The calculator (wertung.html) in a `phone_page`, opened with the round `value`

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -46,16 +45,6 @@ LONG_NEIN = case(
 )
 # Your lamp is broken: repairing it is a Ja.
 JA = case({"play": "repair", "tools": ["lamp"], "target": "du"}, broken={"du": ["lamp"]})
-
-
-@pytest.fixture
-def fresh(checker: Checker) -> Iterator[Checker]:
-    """The session's checker, started over, scrolled to the top."""
-    page = checker.page
-    page.evaluate("() => { location.hash = ''; scrollTo(0, 0); }")
-    checker.wait_for_state("choose")
-    yield checker
-    page.evaluate("() => { location.hash = ''; }")
 
 
 def bar_height(page: Any) -> float:
