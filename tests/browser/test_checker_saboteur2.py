@@ -271,3 +271,18 @@ def test_the_cards_in_front_of_a_person_show_their_pictures(fresh: Checker) -> N
     assert buttons.count() == len(catalog()["saboteur2"]["removable"])
     for i in range(buttons.count()):
         assert buttons.nth(i).locator(".zp-pic img").count() == 1, buttons.nth(i).inner_text()
+
+
+def test_your_path_card_is_named_with_its_ladder_and_door(fresh: Checker) -> None:
+    # "Gewählt: …" and the tray name the card with what it carries, in the catalogue's words.
+    page = fresh.page
+    to_expansion(fresh)
+    features = catalog()["saboteur2"]["path_features"]
+    page.locator('[data-zp-card="path-NS"]').tap()
+    page.get_by_role("button", name=features["ladder"], exact=True).tap()
+    page.get_by_role("button", name=features["doors"][0]["label"], exact=True).tap()
+    fresh.wait_for_request(lambda r: r.get("move", {}).get("card", {}).get("door"))
+    wanted = f"{features['ladder']} {features['doors'][0]['label']}"
+    chosen = page.locator("[data-zp='chosen']")
+    assert wanted in chosen.inner_text()
+    assert wanted in page.locator("[data-zp='tray-card']").inner_text()

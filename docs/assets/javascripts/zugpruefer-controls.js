@@ -18,6 +18,7 @@ import {
   isObject,
   me,
   moveKind,
+  pathCardSvg,
   people,
   rotationOf,
   situation,
@@ -170,7 +171,10 @@ export function renderCards() {
   for (const button of app.querySelectorAll("[data-zp-card]")) {
     setAttr(button, "aria-pressed", /** @type {HTMLElement} */ (button).dataset.zpCard === chosen ? "true" : "false");
   }
-  setText($("chosen"), chosen ? TEXT.chosen(labelOfCard(chosen)) : "");
+  // A path card by its full name: with Saboteur 2 that says its ladder, door and crystals too.
+  const move = currentMove();
+  const named = move.play === "path" ? pathCardSvg(move.card, Number(move.rotation) || 0)?.label : null;
+  setText($("chosen"), chosen ? TEXT.chosen(named || labelOfCard(chosen)) : "");
   const notes = [];
   if (!isObject(state.request.move) && Array.isArray(state.request.moves)) notes.push(TEXT.moves(state.request.moves.length));
   if (Array.isArray(situation().hand)) notes.push(TEXT.hand(situation().hand.length));
