@@ -67,6 +67,7 @@ import {
   missingPart,
   noVerdict,
   remember,
+  restoreUndo,
   selectAt,
   selectCard,
   setMode,
@@ -126,7 +127,15 @@ function commit({ newQuestion = false } = {}) {
     if (newQuestion) history.pushState(null, "", `#fall=${value}`);
     else history.replaceState(history.state, "", `#fall=${value}`);
   }
+  keepUndo();
   show(value, JSON.stringify(state.request));
+}
+
+/** The undo list goes into the current history entry too (`history.state.zpUndo`): Back from
+ * a rule's page, which loads the checker anew, brings "Rückgängig" back with the question. */
+function keepUndo() {
+  const old = history.state && typeof history.state === "object" ? history.state : {};
+  history.replaceState({ ...old, zpUndo: [...state.undo] }, "");
 }
 
 /** "Rückgängig": the question before the reader's last change, in the current entry. */
@@ -137,6 +146,7 @@ function undo() {
   if (request === null || !isObject(request)) return;
   setRequest(state, request);
   history.replaceState(history.state, "", `#fall=${value}`);
+  keepUndo();
   show(value, /** @type {string} */ (text));
 }
 
@@ -243,6 +253,7 @@ async function renderControlsInSteps() {
   renderOptions();
   await pause();
   renderBoard();
+  setHidden($("undo"), !canUndo(state));
 }
 
 // The control the reader used last: after the page has redrawn, it must not lie under the bar.
@@ -721,6 +732,9 @@ function wire() {
 // The page's first drawing: the question to the engine goes out first, then the controls
 // are built a section at a time, so that no single task keeps the page from answering.
 async function begin() {
+  // The page loaded anew for an entry the reader made (Back from a rule's page, a reload):
+  // its "Rückgängig" comes back with it.
+  if (history.state && typeof history.state === "object") restoreUndo(state, history.state.zpUndo);
   wire();
   await pause();
   buildCardPicker();

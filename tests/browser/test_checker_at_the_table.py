@@ -1,0 +1,148 @@
+"""The checker at the table on a phone (390x844, touch), fourth pass: "Rückgängig" survives a
+visit to a rule's page (a new load, or the back-forward cache), "Welches Werkzeug?" comes into
+view above the answer bar, a tall maze opens on the move or the cards laid, the board has the
+ARIA grid's Home and End keys, the remove button has a name without a tooltip, and another path
+card chosen after a place keeps the place and is answered at once.
+
+Verdicts asked here are written from the rules: two sabotage cards with the same symbol never
+lie in front of one person; a straight card (east-west) east of the start card joins its path,
+an upright straight card (north-south) there meets the start card's east side with rock; a
+crossroads is open on every side, so a maze of crossroads joins the start card and every card
+laid next to it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import _guarded_context, phone_page
+from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker, fall
+from tests.js import js
+from tools import chromium
+
+pytestmark = pytest.mark.browser
+
+PLAYERS = ["du", "Anna", "Ben"]
+UNDO = "[data-zp='undo']"
+EW = {"edges": "EW", "dead_end": False}
+CROSS = {"edges": "NESW", "dead_end": False}
+
+
+def case(move: dict[str, Any] | None, **situation: Any) -> dict[str, Any]:
+    request: dict[str, Any] = {"situation": {"players": PLAYERS, **situation}}
+    if move is not None:
+        request["move"] = move
+    return request
+
+
+# Anna's lamp is broken already: a second lamp sabotage on her is a Nein (no-duplicate).
+NEIN = case({"play": "sabotage", "tool": "lamp", "target": "Anna"}, broken={"Anna": ["lamp"]})
+RULE_LINK = "[data-verdict] [data-code='no-duplicate'] a.zp-check__rule"
+
+
+@pytest.fixture
+def fresh(checker: Checker) -> Any:
+    """The session's checker, started over, scrolled to the top."""
+    page = checker.page
+    page.evaluate("() => { location.hash = ''; scrollTo(0, 0); }")
+    checker.wait_for_state("choose")
+    yield checker
+    page.evaluate("() => { location.hash = ''; }")
+
+
+def seen(page: Any, x: int, y: int) -> bool:
+    return bool(page.evaluate(js("board_cell_seen"), [x, y])["seen"])
+
+
+def to_a_rule_and_back(page: Any, *, commit: bool = False) -> None:
+    """The reader follows the rule link of the Nein's failing check and comes Back."""
+    link = page.locator(RULE_LINK)
+    link.evaluate("el => el.scrollIntoView({block: 'center'})")
+    page.wait_for_timeout(400)  # the reader rests there a moment
+    link.tap()
+    page.wait_for_url(re.compile(r"^(?!.*zugpruefer).*$"))
+    page.wait_for_load_state()
+    if commit:  # a page from the back-forward cache fires no load event
+        page.go_back(wait_until="commit")
+    else:
+        page.go_back()
+
+
+# --- 1. "Rückgängig" after a rule's page --------------------------------------------------------
+
+
+def test_back_from_a_rule_brings_undo_and_the_place_back(browser: Any, base_url: str) -> None:
+    with phone_page(
+        browser, base_url, f"{CHECKER}#fall={fall(NEIN)}", "[data-verdict][data-allowed]"
+    ) as page:
+        checker = Checker(page, base_url)
+        page.locator('[data-zp-broken="Ben:cart"]').tap()
+        checker.wait_for_request(lambda r: r["situation"]["broken"].get("Ben") == ["cart"])
+        assert checker.wait_for_own_fall()["failed"] == "no-duplicate"
+        edited = checker.current_fall()
+        assert page.locator(UNDO).is_visible()
+        to_a_rule_and_back(page)
+        assert checker.wait_for_fall(edited, timeout=FIRST_VERDICT_MS)["failed"] == "no-duplicate"
+        # The page comes back where it was: at the rule's link, with its "Rückgängig".
+        page.wait_for_function(
+            "s => { const r = document.querySelector(s).getBoundingClientRect();"
+            " return r.top >= 0 && r.bottom <= innerHeight; }",
+            arg=RULE_LINK,
+            timeout=10_000,
+        )
+        page.locator(UNDO).wait_for(state="visible", timeout=10_000)
+        page.locator(UNDO).tap()
+        assert checker.wait_for_fall(fall(NEIN))["failed"] == "no-duplicate"
+        assert checker.current_fall() == fall(NEIN)
+
+
+def test_from_the_back_forward_cache_undo_and_the_engine_still_work(
+    browser: Any, base_url: str
+) -> None:
+    # Playwright turns the back-forward cache off; a phone's browser has it on.
+    cached = browser.browser_type.launch(
+        executable_path=chromium.CHROMIUM,
+        headless=True,
+        args=chromium.CHROMIUM_ARGS,
+        ignore_default_args=["--disable-back-forward-cache"],
+    )
+    foreign: list[str] = []
+    errors: list[str] = []
+    try:
+        context = _guarded_context(
+            cached,
+            base_url,
+            foreign,
+            viewport={"width": 390, "height": 844},
+            has_touch=True,
+            service_workers="block",
+        )
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.add_init_script(
+            "addEventListener('pageshow', e => { if (e.persisted) window.zpRestored = true; });"
+        )
+        page.goto(f"{base_url}/{CHECKER}#fall={fall(NEIN)}")
+        checker = Checker(page, base_url)
+        checker.wait_for_fall(fall(NEIN), timeout=FIRST_VERDICT_MS)
+        page.locator('[data-zp-broken="Ben:cart"]').tap()
+        checker.wait_for_request(lambda r: r["situation"]["broken"].get("Ben") == ["cart"])
+        checker.wait_for_own_fall()
+        edited = checker.current_fall()
+        to_a_rule_and_back(page, commit=True)
+        page.wait_for_function("() => window.zpRestored === true", timeout=10_000)
+        assert page.locator(UNDO).is_visible()
+        # The worker still answers: a new edit gets its verdict (Anna's lamp is still broken).
+        page.locator('[data-zp-broken="du:cart"]').tap()
+        checker.wait_for_request(lambda r: r["situation"]["broken"].get("du") == ["cart"])
+        assert checker.wait_for_own_fall()["failed"] == "no-duplicate"
+        page.locator(UNDO).tap()
+        assert checker.wait_for_fall(edited)["failed"] == "no-duplicate"
+        context.close()
+    finally:
+        cached.close()
+    assert not foreign, foreign
+    assert not errors, errors
