@@ -146,3 +146,29 @@ def test_from_the_back_forward_cache_undo_and_the_engine_still_work(
         cached.close()
     assert not foreign, foreign
     assert not errors, errors
+
+
+# --- 2. "Welches Werkzeug?" above the bar ------------------------------------------------------
+
+
+def test_which_tool_comes_into_view_above_the_bar(fresh: Checker) -> None:
+    page = fresh.page
+    card = page.locator('[data-zp-card="repair-pickaxe-lamp"]')
+    card.scroll_into_view_if_needed()
+    card.tap()
+    fresh.wait_for_request(lambda r: r.get("move", {}).get("tools") == ["pickaxe", "lamp"])
+    fresh.wait_for_state("choose")
+    page.wait_for_function(
+        """() => {
+          const group = document.getElementById('zp-fix-label').parentElement;
+          const bar = document.querySelector("[data-zp='bar']").getBoundingClientRect();
+          return group.getBoundingClientRect().bottom <= bar.top;
+        }""",
+        timeout=5_000,
+    )
+    # The card chosen stays on screen below the header, and whom it goes to, too.
+    header = page.locator(".md-header").bounding_box()
+    box = card.bounding_box()
+    assert box["y"] >= header["y"] + header["height"] - 1, (box, header)
+    target = page.locator("#zp-target-label").bounding_box()
+    assert target["y"] >= header["y"] + header["height"], target

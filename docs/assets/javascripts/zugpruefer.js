@@ -268,9 +268,10 @@ function keepAboveBar() {
 }
 
 // A card played on a person was just chosen: the choice of whom comes into view (it lies
-// below the cards, often under the bar), the card stays on screen above it.
+// below the cards, often under the bar), with what else the card asks below it (a repair card
+// naming two tools: "Welches Werkzeug?"); the card stays on screen above it.
 function showTargetChoice() {
-  const group = document.getElementById("zp-target-label")?.parentElement;
+  const group = document.getElementById("zp-target-label") ? $("target") : null;
   const card = lastControl;
   if (!group || !card || !card.isConnected || !(/** @type {HTMLElement} */ (card).dataset.zpCard)) return;
   const top = barTop();
