@@ -172,3 +172,32 @@ def test_which_tool_comes_into_view_above_the_bar(fresh: Checker) -> None:
     assert box["y"] >= header["y"] + header["height"] - 1, (box, header)
     target = page.locator("#zp-target-label").bounding_box()
     assert target["y"] >= header["y"] + header["height"], target
+
+
+# --- 4. Home and End on the board --------------------------------------------------------------
+
+
+def test_home_and_end_move_along_the_row_and_the_grid(fresh: Checker) -> None:
+    page = fresh.page
+    move = {"play": "path", "card": EW, "x": 1, "y": 0, "rotation": 0}
+    assert fresh.ask(case(move))["allowed"] == "true"
+    page.locator("[data-zp='board'] [data-x='1'][data-y='0']").focus()
+    cells = page.evaluate(
+        """() => [...document.querySelectorAll("[data-zp='board'] [data-x]")]
+          .map(c => [Number(c.dataset.x), Number(c.dataset.y)])"""
+    )
+    row = [c for c in cells if c[1] == 0]
+    focused = (
+        "() => { const c = document.activeElement;"
+        " return [Number(c.dataset.x), Number(c.dataset.y), c.tabIndex]; }"
+    )
+    for key, want in [
+        ("End", row[-1]),
+        ("Home", row[0]),
+        ("Control+End", cells[-1]),
+        ("Control+Home", cells[0]),
+    ]:
+        page.keyboard.press(key)
+        assert page.evaluate(focused) == [*want, 0], key
+        assert seen(page, *want), key
+    assert page.locator("[data-zp='board'] [tabindex='0']").count() == 1
