@@ -174,6 +174,71 @@ def test_which_tool_comes_into_view_above_the_bar(fresh: Checker) -> None:
     assert target["y"] >= header["y"] + header["height"], target
 
 
+# --- 3. a tall maze opens on the move, or on the cards laid ----------------------------------
+
+# A maze of 40 crossroads going south from the start and then east and west: the goals' rows
+# north of the start (y = -3 … -1) hold no card.
+SOUTH = (
+    [(0, y) for y in range(1, 26)]
+    + [(x, 25) for x in range(-7, 0)]
+    + [(x, 25) for x in range(1, 9)]
+)
+assert len(SOUTH) == 40 and len(set(SOUTH)) == 40
+SOUTH_BOARD = [{"x": x, "y": y, "card": CROSS, "rotation": 0} for x, y in SOUTH]
+
+
+def test_a_tall_maze_opens_on_the_cards_laid_not_on_empty_rows(fresh: Checker) -> None:
+    page = fresh.page
+    fresh.page.evaluate(
+        "value => { location.hash = 'fall=' + value; }", fall(case(None, board=SOUTH_BOARD))
+    )
+    fresh.wait_for_state("choose")
+    page.evaluate("scrollTo(0, 0)")
+    card = page.locator('[data-zp-card="path-NESW"]')
+    card.scroll_into_view_if_needed()
+    card.tap()
+    fresh.wait_for_request(lambda r: r.get("move", {}).get("play") == "path")
+    page.wait_for_timeout(300)  # the page has scrolled
+    assert seen(page, 0, 1) and seen(page, 0, 2)
+    assert not seen(page, 0, -1)
+    # The bar's "Zum Tisch" leads there as well.
+    page.evaluate("scrollTo(0, 0)")
+    page.locator("[data-zp='bar-go']").tap()
+    page.wait_for_timeout(300)
+    assert seen(page, 0, 1) and not seen(page, 0, -1)
+
+
+# --- 6. another path card after a place: the place stays, the answer comes at once -----------
+
+
+@pytest.mark.parametrize("tall", [False, True], ids=["small", "40-cards"])
+def test_another_path_card_keeps_the_place_in_view_and_is_answered(
+    fresh: Checker, tall: bool
+) -> None:
+    page = fresh.page
+    place = (1, 20) if tall else (1, 0)
+    board = SOUTH_BOARD if tall else []
+    # A crossroads joins what lies next to it: a Ja.
+    first = case(
+        {"play": "path", "card": CROSS, "x": place[0], "y": place[1], "rotation": 0}, board=board
+    )
+    assert fresh.ask(first)["allowed"] == "true"
+    card = page.locator('[data-zp-card="path-NS"]')
+    card.scroll_into_view_if_needed()
+    card.tap()
+    request = fresh.wait_for_request(lambda r: r["move"]["card"]["edges"] == "NS")
+    assert (request["move"]["x"], request["move"]["y"]) == place
+    verdict = fresh.wait_for_own_fall()
+    assert verdict["fall"] == fresh.current_fall()
+    # Upright, a straight card beside a path card on its west meets it with rock (small board:
+    # the start card; tall: the crossroads at (0, 20)).
+    assert verdict["allowed"] == "false" and verdict["failed"] == "fits", verdict
+    cell = page.locator(f"[data-zp='board'] [data-x='{place[0]}'][data-y='{place[1]}']")
+    assert "zp-cell--move" in (cell.get_attribute("class") or "")
+    page.wait_for_timeout(300)
+    assert seen(page, *place), page.evaluate(js("board_cell_seen"), list(place))
+
+
 # --- 4. Home and End on the board --------------------------------------------------------------
 
 

@@ -249,6 +249,32 @@ export function renderBoard() {
   renderTray();
 }
 
+/**
+ * Where on the table the reader's eyes belong, in the window's CSS px as drawn now: the cell of
+ * your move (while placing your card), else the rows of the cards laid; null when there is none.
+ * @returns {{top: number, bottom: number, row: number} | null}
+ */
+export function tableSpot() {
+  const move = currentMove();
+  const kind = moveKind(move.play);
+  const rect = (/** @type {string} */ key) => cellAt(key)?.getBoundingClientRect() || null;
+  if (state.mode === "move" && kind && kind.cell) {
+    const cell = rect(`${move.x},${move.y}`);
+    if (cell) return { top: cell.top, bottom: cell.bottom, row: cell.height };
+  }
+  let top = Infinity;
+  let bottom = -Infinity;
+  let row = 0;
+  for (const card of boardCards()) {
+    const cell = rect(`${card.x},${card.y}`);
+    if (!cell) continue;
+    top = Math.min(top, cell.top);
+    bottom = Math.max(bottom, cell.bottom);
+    row = cell.height;
+  }
+  return top < bottom ? { top, bottom, row } : null;
+}
+
 /** A sign of where the table goes on out of sight (left, right), and the zoom buttons that can
  * do something now: "Kleiner" stops at the floor, "Größer" at the last step. */
 function showScrollSign() {

@@ -9,7 +9,7 @@
 // the engine (`show`), and the page is drawn from the state: zugpruefer-controls.js and
 // zugpruefer-board.js the controls, zugpruefer-verdict.js what the engine says.
 
-import { renderBoard, wireBoard } from "./zugpruefer-board.js";
+import { renderBoard, tableSpot, wireBoard } from "./zugpruefer-board.js";
 import {
   buildCardPicker,
   renderCards,
@@ -505,8 +505,11 @@ function goTo(where) {
     place = document.getElementById("zp-target-label")?.parentElement || null;
     focus = place && place.querySelector("button");
   } else if (where === "table") {
-    place = $("board-scroll");
-    focus = place.querySelector("[tabindex='0']");
+    // The table as a chosen card brings it: on the move or the cards laid, if it is tall.
+    bringTableIntoView();
+    const cell = /** @type {HTMLElement | null} */ ($("board-scroll").querySelector("[tabindex='0']"));
+    (cell || $("board-scroll")).focus({ preventScroll: true });
+    return;
   }
   if (!place) return;
   place.scrollIntoView({ block: where === "reasons" || where === "cards" ? "start" : "center" });
@@ -568,7 +571,9 @@ function selectedAction(what) {
 /** After choosing a card that goes on the table, or switching to building it: the table (with
  * the tray and the places the engine marks) comes into view, unless it is there already. From
  * its heading; where the board would then end under the answer bar, further, as far as the tray
- * (it sticks below the header) leaves the board's top in view: tray and board on one screen. */
+ * (it sticks below the header) leaves the board's top in view: tray and board on one screen.
+ * A board taller than the room between the tray and the bar shows the cell of your move, or
+ * else the cards laid, rather than its top rows (often empty, or far from the move). */
 function bringTableIntoView() {
   const board = $("board-scroll").getBoundingClientRect();
   const tray = $("tray").getBoundingClientRect();
@@ -577,6 +582,16 @@ function bringTableIntoView() {
   const top = header ? header.getBoundingClientRect().bottom : 0;
   const bottom = barTop() - 8;
   if (board.top >= Math.max(top, tray.bottom) && board.bottom <= bottom) return;
+  const roomTop = Math.max(top, 0) + tray.height; // the tray sticks below the header
+  const spot = tableSpot();
+  if (spot && board.height > bottom - roomTop) {
+    if (spot.top >= Math.max(roomTop, tray.bottom) && spot.bottom <= bottom) return;
+    // Centred when it has room, else from its first row with the row above it.
+    const roomy = spot.bottom - spot.top <= bottom - roomTop;
+    const by = roomy ? (spot.top + spot.bottom - roomTop - bottom) / 2 : spot.top - spot.row - roomTop;
+    window.scrollBy({ top: by });
+    return;
+  }
   if (!heading) return;
   let by = heading.getBoundingClientRect().top - top;
   const below = board.bottom - by - bottom;
