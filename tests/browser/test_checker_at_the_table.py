@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import _guarded_context, phone_page
-from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker, fall
+from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker, fall, unfall
 from tests.js import js
 from tools import chromium
 
@@ -266,3 +266,18 @@ def test_home_and_end_move_along_the_row_and_the_grid(fresh: Checker) -> None:
         assert page.evaluate(focused) == [*want, 0], key
         assert seen(page, *want), key
     assert page.locator("[data-zp='board'] [tabindex='0']").count() == 1
+
+
+# --- 5. the remove button: a name, no tooltip --------------------------------------------------
+
+
+def test_the_remove_button_has_a_name_and_no_tooltip(fresh: Checker) -> None:
+    page = fresh.page
+    button = page.get_by_role("button", name="Anna entfernen", exact=True)
+    assert button.count() == 1
+    assert button.get_attribute("title") is None
+    # No control of the checker shows a tooltip on a long press.
+    assert page.locator("[data-zp-app] [title]").count() == 0
+    button.tap()
+    fresh.wait_for_request(lambda r: "Anna" not in r["situation"]["players"])
+    assert unfall(fresh.current_fall())["situation"]["players"] == ["du", "Ben"]
