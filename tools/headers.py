@@ -31,8 +31,9 @@ HOSTING = ROOT / "hosting"
 SCRIPT_HASHES: dict[str, str] = {
     # __md_scope/__md_get bootstrap, pages at the site root (base ".")
     "sha256-apoQPHefCNWjxbCm+HzVDOAW4CSVWhY7VylQjgOFyfk=": "bootstrap",
-    # the same in 404.html (base "/")
-    "sha256-exqRXrW/0laiImCrTE8a70vxyyY10FJVIppytLf/dbY=": "bootstrap 404",
+    # the same in 404.html, reading its base ("/", or "/regeln/" below the root) from an
+    # attribute: one hash for every address (sitegen/notfound.py)
+    "sha256-CfD1/yIxXjBYFEOv8ptfWOD3YalR13EpHAi/Ll28LxU=": "bootstrap 404",
     # palette: restore the reader's colour scheme
     "sha256-DrEMJJ29sL7vIloQzly+VUGMxKcBTMII+OfW7Y8AkG4=": "palette",
     # open the content tab named by the URL fragment
