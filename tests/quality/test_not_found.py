@@ -113,6 +113,10 @@ def test_the_404_page_at_the_root_loads_its_styles_scripts_and_links(
         for host in hosts:
             for path in MISSING:
                 assert_the_404_page_works(host, path)
+            # A folder without index.html is never listed (nginx: 403, Apache: the 404 page).
+            folder = host.get("assets/")
+            assert folder.status in (403, 404), folder.status
+            assert b"Index of" not in folder.body
 
 
 def test_the_404_page_below_the_root_loads_its_styles_scripts_and_links(
