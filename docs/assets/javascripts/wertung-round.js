@@ -253,3 +253,66 @@ export function toggleTheft(theft, i, has) {
   const rest = theft.filter((j) => j !== i);
   return has ? [...rest, i] : rest;
 }
+
+/**
+ * A person taken from the table, with what the round said of them, so that "Rückgängig" can
+ * seat them again as they were: their seat, whether they reached the gold (with the door on the
+ * way) or played the last card, whether they were trapped and their place in the thefts' order.
+ * @typedef {{seat: number, person: Person, finder: boolean, door: string | null,
+ *            lastCard: boolean, trapped: boolean, theft: Person[] | null}} Removal
+ *   person: the round's own object (a name typed later in another row keeps its person);
+ *   theft: with a Theft card in front of them, whose cards were played before theirs; else null
+ */
+
+/**
+ * The round without the person at seat `i` (removePerson), and what it took with them.
+ * @param {Round} round
+ * @param {number} i
+ * @returns {{round: Round, removal: Removal}}
+ */
+export function takeOut(round, i) {
+  return {
+    round: removePerson(round, i),
+    removal: {
+      seat: i,
+      person: round.people[i],
+      finder: round.finder === i,
+      door: round.finder === i ? round.door : null,
+      lastCard: round.lastCard === i,
+      trapped: round.trapped.includes(i),
+      theft: round.theft.includes(i) ? round.theft.slice(0, round.theft.indexOf(i)).map((j) => round.people[j]) : null,
+    },
+  };
+}
+
+/**
+ * The round with a removed person seated again at seat `at` (their old seat, counted among the
+ * people still at the table): the seats from `at` on move one on, and what the round said of
+ * them comes back where nobody has taken it meanwhile (a finder, the last card chosen since
+ * stay); their Theft card goes right after the latest of those played before it that are
+ * still at the table, so that people put back in any order keep the order played.
+ * @param {Round} round
+ * @param {Removal} removal
+ * @param {number} [at]
+ * @returns {Round}
+ */
+export function putBack(round, removal, at = removal.seat) {
+  const seat = Math.max(0, Math.min(at, round.people.length));
+  const shift = (/** @type {number} */ j) => (j >= seat ? j + 1 : j);
+  const finder = round.finder === null ? (removal.finder ? seat : null) : shift(round.finder);
+  const people = [...round.people.slice(0, seat), removal.person, ...round.people.slice(seat)];
+  const theft = round.theft.map(shift);
+  if (removal.theft) {
+    const ahead = removal.theft.map((p) => theft.indexOf(people.indexOf(p)));
+    theft.splice(Math.max(-1, ...ahead) + 1, 0, seat);
+  }
+  return {
+    ...round,
+    people,
+    finder,
+    door: round.finder === null && removal.finder ? removal.door : round.door,
+    lastCard: round.lastCard === null ? (removal.lastCard ? seat : null) : shift(round.lastCard),
+    trapped: [...round.trapped.map(shift), ...(removal.trapped ? [seat] : [])].sort((a, b) => a - b),
+    theft,
+  };
+}

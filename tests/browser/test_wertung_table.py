@@ -1,0 +1,106 @@
+"""The calculator at the table: a phone (390x844, touch, its processor slowed 4x), a player
+removing people, following a rule link and coming back, leaving the page and returning.
+
+What the page must do is from docs-dev/architecture.md (the calculator writes its round into
+the link, replacing the history entry) and from the task's review: a second tap where "×" was
+must not remove a second person; Back returns to where the reader was, with the round and its
+answer; no control of the calculator is under 24 px.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import phone_page
+from tests.browser.helpers import FIRST_VERDICT_MS, calculator_fall, unfall
+
+pytestmark = pytest.mark.browser
+
+PAGE = "wertung.html"
+RESULT = "[data-wertung]"
+# What a finger needs at the least (WCAG 2.2, 2.5.8): 24 CSS pixels each way.
+SMALLEST = 24
+
+
+def slow(page: Any) -> None:
+    """A phone's processor: four times slower than this machine's (Chromium's own throttle)."""
+    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
+
+
+def names(page: Any) -> list[str]:
+    return [str(v) for v in page.locator(".wt-name").evaluate_all("els => els.map(e => e.value)")]
+
+
+def centre(page: Any, selector: str) -> tuple[float, float]:
+    """Bring a control to the middle of the screen (above the answer stuck to the bottom)."""
+    page.locator(selector).evaluate("e => e.scrollIntoView({block: 'center'})")
+    box = page.locator(selector).bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def at_point(page: Any, x: float, y: float) -> str:
+    """What a finger at (x, y) would touch: the element's class and text."""
+    return str(
+        page.evaluate(
+            "([x, y]) => { const e = document.elementFromPoint(x, y);"
+            " return e ? `${e.className} ${e.textContent}` : ''; }",
+            [x, y],
+        )
+    )
+
+
+def test_a_second_tap_where_the_cross_was_removes_nobody(browser: Any, base_url: str) -> None:
+    # The first round: Anna, Ben, Carla, David, Eva; Carla reached the gold. The review: a tap
+    # on Carla's "×" removed her, David's "×" slid under the finger and a second tap removed
+    # him too.
+    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
+        slow(page)
+        first = unfall(str(page.locator(RESULT).get_attribute("data-fall")))
+        x, y = centre(page, ".wt-person:nth-child(3) .wt-remove")
+        david = page.locator(".wt-person:nth-child(4) .wt-remove").bounding_box()
+        page.touchscreen.tap(x, y)
+        page.wait_for_function("() => document.querySelector('[data-wt-gone]')")
+        # The focus went from the tapped button to "Rückgängig" (a screen reader says so).
+        focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
+        assert focused == "Rückgängig: Carla wieder an den Tisch setzen"
+        page.touchscreen.tap(x, y)  # the same spot again, as a finger does
+        page.wait_for_timeout(300)
+        assert names(page) == ["Anna", "Ben", "David", "Eva"]
+        # Her row stays, saying who left, with "Rückgängig"; David's row did not move.
+        gone = page.locator("[data-wt-gone]")
+        assert "Carla" in gone.inner_text() and gone.locator("button").inner_text() == "Rückgängig"
+        assert page.locator(".wt-person:nth-child(4) .wt-remove").bounding_box() == david
+        assert "wt-remove" not in at_point(page, x, y)
+        request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
+        assert request["players"] == ["Anna", "Ben", "David", "Eva"]
+        assert request["finder"] is None  # Carla reached the gold; nobody now
+        shot(page, "entfernt-rueckgaengig")
+        # "Rückgängig" seats her again, as the finder she was.
+        gone.locator("button").tap()
+        request = unfall(calculator_fall(page))
+        assert names(page) == ["Anna", "Ben", "Carla", "David", "Eva"]
+        assert request == first
+        assert page.locator("[data-wt-gone]").count() == 0
+        # Removed again and left alone a moment, her row closes; then David's "×" is there.
+        x, y = centre(page, ".wt-person:nth-child(3) .wt-remove")
+        page.touchscreen.tap(x, y)
+        page.wait_for_function("() => document.querySelector('[data-wt-gone]')")
+        page.evaluate("document.activeElement.blur()")  # the reader looks at the answer
+        page.wait_for_function(
+            "() => !document.querySelector('[data-wt-gone]')", timeout=FIRST_VERDICT_MS
+        )
+        assert names(page) == ["Anna", "Ben", "David", "Eva"]
+        assert "David entfernen" in str(
+            page.locator(".wt-person:nth-child(3) .wt-remove").get_attribute("aria-label")
+        )
+
+
+def shot(page: Any, name: str) -> None:
+    """A screenshot for a person to look at, when SABOTEUR_SHOT_DIR names a folder."""
+    folder = os.environ.get("SABOTEUR_SHOT_DIR")
+    if folder:
+        page.screenshot(path=f"{folder}/{name}.png", full_page=False)
