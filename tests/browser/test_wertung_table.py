@@ -10,12 +10,14 @@ answer; no control of the calculator is under 24 px.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from tests.browser.conftest import phone_page
 from tests.browser.helpers import FIRST_VERDICT_MS, calculator_fall, unfall
+from tools.chromium import CHROMIUM, CHROMIUM_ARGS
 
 pytestmark = pytest.mark.browser
 
@@ -97,6 +99,100 @@ def test_a_second_tap_where_the_cross_was_removes_nobody(browser: Any, base_url:
         assert "David entfernen" in str(
             page.locator(".wt-person:nth-child(3) .wt-remove").get_attribute("aria-label")
         )
+
+
+def test_back_after_a_rule_link_in_the_steps_returns_to_the_steps(
+    browser: Any, base_url: str
+) -> None:
+    # A player reads the steps, follows a rule link (a section of the same page) and goes
+    # Back: they expect the steps again, not the top of the calculator. Edits replace the
+    # history entry: there is one entry for the round, however often it was changed.
+    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
+        slow(page)
+        entries = page.evaluate("history.length")
+        page.select_option('[data-wt="finder"]', value="")
+        page.select_option('[data-wt="last-card"]', label="Eva")
+        value = calculator_fall(page, FIRST_VERDICT_MS)
+        assert page.evaluate("history.length") == entries
+        steps = page.locator('[data-wt="more"] .wt-steps')
+        steps.evaluate("e => e.scrollIntoView({block: 'center'})")
+        page.wait_for_timeout(300)
+        where = page.evaluate("scrollY")
+        steps.locator("a").first.click()
+        page.wait_for_function(f"() => Math.abs(scrollY - {where}) > 200")
+        page.go_back()
+        page.wait_for_function(f"() => location.hash === '#wertung={value}'")
+        page.wait_for_timeout(500)
+        assert abs(page.evaluate("scrollY") - where) < 50, (where, page.evaluate("scrollY"))
+        assert page.locator(RESULT).get_attribute("data-fall") == value
+        assert page.locator(RESULT).get_attribute("data-winners") == "saboteure"
+
+
+def test_back_from_another_page_shows_the_round_and_its_answer_at_once(
+    browser: Any, base_url: str
+) -> None:
+    # Without the back-forward cache the page loads again: the round in the link and the
+    # answer kept with the history entry show at once, without starting the engine, and the
+    # browser puts the reader back at the steps they were reading.
+    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
+        slow(page)
+        page.select_option('[data-wt="finder"]', value="")
+        value = calculator_fall(page, FIRST_VERDICT_MS)
+        text = page.locator(RESULT).inner_text()
+        steps = page.locator('[data-wt="more"] .wt-steps')
+        steps.evaluate("e => e.scrollIntoView({block: 'center'})")
+        page.wait_for_timeout(300)
+        where = page.evaluate("scrollY")
+        page.evaluate("location.href = 'index.html'")
+        page.wait_for_url("**/index.html")
+        page.go_back()
+        page.wait_for_selector(f'{RESULT}[data-fall="{value}"]', state="attached")
+        assert page.locator(RESULT).get_attribute("data-winners") == "saboteure"
+        assert page.locator(RESULT).inner_text() == text
+        assert page.locator('[data-wt="finder"]').input_value() == ""
+        page.wait_for_timeout(500)
+        assert abs(page.evaluate("scrollY") - where) < 50, (where, page.evaluate("scrollY"))
+        assert [w.url for w in page.workers if "zugpruefer-worker" in w.url] == []
+        # A change asks the engine again, as on a first visit.
+        page.select_option('[data-wt="finder"]', label="David")
+        request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
+        assert request["finder"] == "David"
+        assert page.locator(RESULT).get_attribute("data-winners") == "goldsucher"
+
+
+@pytest.fixture(scope="module")
+def cached_browser(browser: Any) -> Iterator[Any]:
+    """Chromium as a phone's browser has it: with the back-forward cache (Playwright turns it
+    off unless told not to); started by the same Playwright as the session's browser."""
+    cached = browser.browser_type.launch(
+        executable_path=CHROMIUM,
+        headless=True,
+        args=CHROMIUM_ARGS,
+        ignore_default_args=["--disable-back-forward-cache"],
+    )
+    yield cached
+    cached.close()
+
+
+def test_the_calculator_restored_from_the_back_forward_cache_shows_and_computes(
+    cached_browser: Any, base_url: str
+) -> None:
+    with phone_page(cached_browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
+        page.evaluate(
+            "addEventListener('pageshow', e => { if (e.persisted) window.restored = true; })"
+        )
+        page.select_option('[data-wt="finder"]', value="")
+        value = calculator_fall(page, FIRST_VERDICT_MS)
+        page.evaluate("location.href = 'index.html'")
+        page.wait_for_url("**/index.html")
+        page.go_back(wait_until="commit")
+        page.wait_for_function("() => window.restored === true")
+        assert page.evaluate("location.hash") == f"#wertung={value}"
+        assert page.locator(RESULT).get_attribute("data-fall") == value
+        assert page.locator(RESULT).get_attribute("data-winners") == "saboteure"
+        page.select_option('[data-wt="finder"]', label="Anna")
+        assert unfall(calculator_fall(page))["finder"] == "Anna"
+        assert page.locator(RESULT).get_attribute("data-winners") == "goldsucher"
 
 
 def shot(page: Any, name: str) -> None:

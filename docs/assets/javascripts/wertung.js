@@ -605,6 +605,7 @@ async function ask(fall, text) {
     const response = JSON.parse(await answer);
     if (number !== asked) return;
     showResult(fall, response);
+    remember(fall, response);
     setStatus(CHECKER_TEXT.ready);
   } catch (error) {
     if (number !== asked) return;
@@ -630,10 +631,46 @@ function changed() {
   ownRound();
   const request = toRequest(round);
   const fall = encodeFall(request);
-  history.replaceState(null, "", `#${PREFIX}${fall}`);
+  history.replaceState(entry(fall), "", `#${PREFIX}${fall}`);
   ask(fall, JSON.stringify(request));
 }
 
+// --- the history entry ------------------------------------------------------------------------
+//
+// The link holds the round; the history entry (`history.state`) holds that the calculator has
+// been here, and the engine's answer to the round once there is one. Back, Forward and a reload
+// come to an entry that has it: the round and its answer are shown at once (no engine needed
+// until the reader changes something), and the page is not scrolled to the calculator, so that
+// the browser can put it back where the reader was (say, at a step whose rule link they
+// followed). A link just opened (an example's "Im Rechner öffnen", one pasted in) has no such
+// entry: the calculator comes into view.
+
+const STATE = "wertung";
+
+/** The state of this history entry for the round `fall`, with the engine's answer if known.
+ * @param {string} fall @param {ScoreResponse} [response] */
+function entry(fall, response) {
+  return { [STATE]: { fall, worker: data.worker, ...(response ? { response } : {}) } };
+}
+
+/** Whether the calculator has written this history entry before (a return to it). */
+function visited() {
+  return isObject(history.state) && isObject(history.state[STATE]);
+}
+
+/** The engine's answer kept in this history entry for the round `fall`, if any (from the same
+ * engine: after an update of the site, it asks again). @param {string} fall
+ * @returns {ScoreResponse | null} */
+function remembered(fall) {
+  const kept = visited() ? history.state[STATE] : null;
+  return kept && kept.fall === fall && kept.worker === data.worker && isObject(kept.response) ? kept.response : null;
+}
+
+/** Keeps the engine's answer in the history entry of its round (if the link still shows it).
+ * @param {string} fall @param {ScoreResponse} response */
+function remember(fall, response) {
+  if (fallFromHash(location.hash, PREFIX) === fall) history.replaceState(entry(fall, response), "", location.href);
+}
 
 // The round in the link, if any: the controls follow it, the engine gets its text as it came.
 function fromHash() {
@@ -651,6 +688,13 @@ function fromHash() {
   round = fromRequest(parsed);
   gone = [];
   renderControls();
+  const kept = remembered(value);
+  if (kept) {
+    asked += 1; // an answer still on its way belongs to another round
+    currentText = /** @type {string} */ (text);
+    showResult(value, kept);
+    return true;
+  }
   ask(value, /** @type {string} */ (text));
   return true;
 }
@@ -659,7 +703,10 @@ function fromHash() {
 
 // The round shown first is not in the address yet: it goes there before the address is copied.
 function copyRound() {
-  if (!fallFromHash(location.hash, PREFIX)) history.replaceState(null, "", `#${PREFIX}${encodeFall(toRequest(round))}`);
+  if (!fallFromHash(location.hash, PREFIX)) {
+    const fall = encodeFall(toRequest(round));
+    history.replaceState(entry(fall), "", `#${PREFIX}${fall}`);
+  }
   return copyAddress($("copy-field"), $("copy-note"));
 }
 
@@ -714,10 +761,13 @@ if (location.protocol !== "file:") {
   }
   $("copy").addEventListener("click", copyRound);
   // A link to a round (an example's "Im Rechner öffnen", or one pasted in) opens the calculator.
+  // Back or Forward to an entry the calculator wrote leaves the scrolling to the browser.
   window.addEventListener("hashchange", () => {
-    if (fromHash()) root.scrollIntoView({ block: "start" });
+    const back = visited();
+    if (fromHash() && !back) root.scrollIntoView({ block: "start" });
   });
   renderControls();
   currentText = JSON.stringify(toRequest(round)); // the first round, answered at build
-  if (fromHash()) root.scrollIntoView({ block: "start" });
+  const back = visited();
+  if (fromHash() && !back) root.scrollIntoView({ block: "start" });
 }
