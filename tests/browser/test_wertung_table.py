@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import phone_page
-from tests.browser.helpers import FIRST_VERDICT_MS, calculator_fall, unfall
+from tests.browser.helpers import FIRST_VERDICT_MS, calculator_fall, fall, unfall
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS
 
 pytestmark = pytest.mark.browser
@@ -193,6 +193,44 @@ def test_the_calculator_restored_from_the_back_forward_cache_shows_and_computes(
         page.select_option('[data-wt="finder"]', label="Anna")
         assert unfall(calculator_fall(page))["finder"] == "Anna"
         assert page.locator(RESULT).get_attribute("data-winners") == "goldsucher"
+
+
+def boxes(page: Any) -> list[dict[str, Any]]:
+    return list(
+        page.locator("[data-wt-app] :is(a, input, select, button, summary)").evaluate_all(
+            "els => els.filter(e => e.offsetParent).map(e => {"
+            " const r = e.getBoundingClientRect();"
+            " return {w: r.width, h: r.height, what: e.className + ' ' + e.textContent}; })"
+        )
+    )
+
+
+GEOLOGIST = {
+    "edition": "saboteur2",
+    "players": ["Anna", "Ben", "Carla"],
+    "roles": {"Anna": "goldsucher-blau", "Ben": "geologe", "Carla": "saboteur"},
+    "finder": "Anna",
+}
+
+
+def test_every_control_and_link_of_the_calculator_is_a_fingers_size(
+    browser: Any, base_url: str
+) -> None:
+    # The links among the questions ("(Spielregel und Hausregel)", "(was ist das?)", the
+    # expansion's "(strittig)") and in the steps were 12 to 17 px high.
+    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
+        page.locator('[data-wt="optional-rule"]').check()
+        calculator_fall(page, FIRST_VERDICT_MS)
+        page.locator('[data-wt="more"] .wt-steps').wait_for()
+        seen = boxes(page)
+        value = fall(GEOLOGIST)
+        page.evaluate("value => { location.hash = 'wertung=' + value; }", value)
+        page.wait_for_selector(f'{RESULT}[data-fall="{value}"]', state="attached")
+        seen += boxes(page)
+        assert len(seen) > 30
+        assert any("strittig" in b["what"] for b in seen)
+        small = [b for b in seen if min(b["w"], b["h"]) < SMALLEST]
+        assert small == [], small
 
 
 def shot(page: Any, name: str) -> None:
