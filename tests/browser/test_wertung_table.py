@@ -233,6 +233,34 @@ def test_every_control_and_link_of_the_calculator_is_a_fingers_size(
         assert small == [], small
 
 
+def test_saboteur_2_names_who_begins_the_next_round(browser: Any, base_url: str) -> None:
+    # The expansion's rulebook ("Start a New Round"): the player to the left of whoever played
+    # the last card begins. Seated clockwise, Anna's left neighbour is Ben; after Carla comes
+    # Anna again. The calculator asked the base game's players only.
+    round_ = {
+        "edition": "saboteur2",
+        "players": ["Anna", "Ben", "Carla"],
+        "roles": {"Anna": "goldsucher-blau", "Ben": "saboteur", "Carla": "goldsucher-gruen"},
+        "finder": "Anna",
+    }
+    value = fall(round_)
+    with phone_page(
+        browser, base_url, f"{PAGE}#wertung={value}", f'{RESULT}[data-fall="{value}"]'
+    ) as page:
+        steps = page.locator('[data-wt="more"] .wt-steps li').all_inner_texts()
+        assert any(s.startswith("Die nächste Runde beginnt Ben, links neben Anna") for s in steps)
+        assert page.locator('[data-wt="last-card-field"]').is_hidden()  # Anna played it
+        page.select_option('[data-wt="finder"]', value="")
+        calculator_fall(page)
+        assert page.locator('[data-wt="last-card-field"]').is_visible()
+        page.select_option('[data-wt="last-card"]', label="Carla")
+        request = unfall(calculator_fall(page))
+        assert request["last_card"] == "Carla" and request["edition"] == "saboteur2"
+        assert page.locator(RESULT).get_attribute("data-winners") == "saboteure"
+        steps = page.locator('[data-wt="more"] .wt-steps li').all_inner_texts()
+        assert any(s.startswith("Die nächste Runde beginnt Anna, links neben Carla") for s in steps)
+
+
 def shot(page: Any, name: str) -> None:
     """A screenshot for a person to look at, when SABOTEUR_SHOT_DIR names a folder."""
     folder = os.environ.get("SABOTEUR_SHOT_DIR")

@@ -24,7 +24,8 @@
  *            optional: boolean, edition: string, door: string | null, trapped: number[],
  *            theft: number[], crystals: number}} Round
  *   people in seating order (clockwise), finder: the index of whoever reached the gold,
- *   lastCard: of whoever played the round's last card (asked when nobody reached the gold),
+ *   lastCard: of whoever played the round's last card (asked when nobody reached the gold, in
+ *   both games),
  *   optional: the rulebook's optional rule is on (the base game's); the expansion's parts: the
  *   colour of a door on the way, who is trapped (indices), who has a Theft card in front of
  *   them (indices, in the order played), the crystals counted
@@ -114,7 +115,7 @@ export function fromRequest(request, data) {
     people,
     finder,
     reading: readingValues.includes(chosen) ? chosen : readingValues[0],
-    lastCard: !s2 && last >= 0 && last < people.length ? last : null,
+    lastCard: last >= 0 && last < people.length ? last : null,
     optional: rules[data.optional.rule] === data.optional.on,
     edition: s2 ? s2.edition : data.edition || BASE,
     door: s2 && finder !== null && s2.doors.some((d) => d.value === req.door) ? req.door : null,
@@ -130,7 +131,8 @@ export function fromRequest(request, data) {
  * played it), broken tools only with the optional rule and only for people of the first role
  * (the Goldsucher: the rule leaves Saboteure alone). The expansion's names its edition and
  * leaves out what is empty (no door, no one trapped, no theft, no crystal) and the crystals when
- * no one at the table has a role they pay.
+ * no one at the table has a role they pay; the last card, as in the base game, only when nobody
+ * reached the gold.
  * @param {Round} round
  * @param {RoundData} data
  * @returns {ScoreRequest}
@@ -165,6 +167,7 @@ export function toRequest(round, data) {
     roles: Object.fromEntries(round.people.map((p) => [p.name, p.role])),
     finder,
   };
+  if (round.finder === null && round.lastCard !== null) request.last_card = names[round.lastCard];
   if (finder !== null && round.door !== null) request.door = round.door;
   if (round.trapped.length) request.trapped = round.trapped.map((i) => names[i]);
   if (round.theft.length) request.theft = round.theft.map((i) => names[i]);

@@ -334,9 +334,9 @@ function renderReading() {
   const group = app.querySelector("[data-wt='reading']");
   const base = round.edition === data.edition;
   if (group) /** @type {HTMLElement} */ (group).hidden = round.finder === null || !base;
-  // With the gold reached, the finder played the last card: asked only otherwise (base game).
+  // With the gold reached, the finder played the last card: asked only otherwise (both games).
   const lastField = app.querySelector("[data-wt='last-card-field']");
-  if (lastField) /** @type {HTMLElement} */ (lastField).hidden = round.finder !== null || !base;
+  if (lastField) /** @type {HTMLElement} */ (lastField).hidden = round.finder !== null;
   // The rulebook's optional rule (broken tools) is the base game's.
   const optionalGroup = app.querySelector("[data-wt='optional']");
   if (optionalGroup) /** @type {HTMLElement} */ (optionalGroup).hidden = !base;
