@@ -45,6 +45,7 @@ import {
   hasMove,
   isFixedCell,
   isObject,
+  me,
   moveKind,
   situation,
   state,
@@ -66,6 +67,7 @@ import {
   isCurrent,
   missingPart,
   noVerdict,
+  placesCard,
   remember,
   selectAt,
   selectCard,
@@ -270,7 +272,7 @@ function showTargetChoice() {
 }
 
 /**
- * The fragment value answered, what the engine found for it (legal places of a path card).
+ * The fragment value answered, what the engine found for it (where the card may be played).
  * @param {string} fall
  * @param {Promise<string | null>} places
  * @param {number} number
@@ -280,6 +282,9 @@ async function showPlaces(fall, places, number) {
   if (!isCurrent(state, number) || !found) return;
   foundPlaces(state, fall, JSON.parse(found));
   renderBoard();
+  // No verdict yet, and no place at all: the bar says why at once, not "tap its place".
+  const blocked = state.legal?.unblock;
+  if (blocked && state.answer?.fall !== fall) showNeutral("choose", TEXT.blocked(blocked), "table");
 }
 
 /**
@@ -325,8 +330,9 @@ async function showWithoutVerdict(number, inSteps) {
   if (missing === "target" && !inSteps) showTargetChoice();
   settled();
   firstAnswerShown();
-  if (!building && move.play === "path" && isObject(move.card)) {
-    const places = engine.call("placements", JSON.stringify({ situation: situation(), card: move.card })).catch(() => null);
+  const card = building ? null : placesCard(move, kind);
+  if (card) {
+    const places = engine.call("placements", JSON.stringify({ situation: situation(), card })).catch(() => null);
     await showPlaces(state.question.fall, places, number);
   }
 }
@@ -352,12 +358,12 @@ async function show(fall, text, { inSteps = false } = {}) {
     updateLinkCode();
     return;
   }
-  const wantsPlaces = move.play === "path" && isObject(move.card);
+  const card = placesCard(move, moveKind(move.play));
   const running = engine.isRunning;
   // Both questions go out at once; the verdict is drawn as soon as it is there.
   const answer = engine.call("check", text);
-  const places = wantsPlaces
-    ? engine.call("placements", JSON.stringify({ situation: situation(), card: move.card })).catch(() => null)
+  const places = card
+    ? engine.call("placements", JSON.stringify({ situation: situation(), card })).catch(() => null)
     : Promise.resolve(null);
   answer.catch(() => {}); // handled below
   let drawn = false;
@@ -673,7 +679,7 @@ function wire() {
     const note = $("people-note");
     const { added, name } = addPerson(input.value);
     if (!added) {
-      note.textContent = TEXT.nameTaken(name);
+      note.textContent = TEXT.nameTaken(name, name === me());
       input.focus();
       return;
     }
