@@ -86,7 +86,17 @@ function say(fall, text) {
   if (fall === announced) return;
   announced = fall;
   announce.textContent = text;
+  // Said once: then the live region empties, so that reading the page to its end does not
+  // meet the verdict's sentence a second time.
+  clearTimeout(unsay);
+  unsay = setTimeout(() => {
+    if (announce.textContent === text) announce.textContent = "";
+  }, SAID_MS);
 }
+
+/** How long the live region keeps a verdict's sentence once said (a screen reader has read it). */
+const SAID_MS = 7000;
+let unsay = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
 
 /** @typedef {import("./zugpruefer-state.js").Check} Check */
 /** @typedef {import("./zugpruefer-state.js").Response} Response */
