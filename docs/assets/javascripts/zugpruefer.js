@@ -18,7 +18,7 @@ import {
   renderPeople,
   renderTarget,
 } from "./zugpruefer-controls.js";
-import { $, app, picturesAhead } from "./zugpruefer-dom.js";
+import { $, app, picturesAhead, setHidden } from "./zugpruefer-dom.js";
 import {
   addPerson,
   chooseCard,
@@ -103,11 +103,6 @@ function renderControls() {
   renderOptions();
   renderBoard();
   setHidden($("undo"), !canUndo(state));
-}
-
-/** @param {HTMLElement} el @param {boolean} hidden */
-function setHidden(el, hidden) {
-  if (el.hidden !== hidden) el.hidden = hidden;
 }
 
 // --- writing the request: the fragment and the history ---------------------------------
