@@ -549,8 +549,9 @@ function selectedAction(what) {
     selectAt(state, null);
     if (what === "remove") commit();
     else renderBoard();
-    // The button pressed is gone with the selection: the focus goes back to the table.
-    cell()?.focus({ preventScroll: true });
+    // The button pressed is gone with the selection: the focus goes back to the table (to the
+    // cell that takes Tab, when the card's place went with it: a table that shrank).
+    (cell() || /** @type {HTMLElement | null} */ ($("board").querySelector("[tabindex='0']")))?.focus({ preventScroll: true });
   }
 }
 
