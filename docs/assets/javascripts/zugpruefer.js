@@ -277,9 +277,10 @@ async function showPlaces(fall, places, number) {
   if (!isCurrent(state, number) || !found) return;
   foundPlaces(state, fall, JSON.parse(found));
   renderBoard();
-  // No verdict yet, and no place at all: the bar says why at once, not "tap its place".
+  // No verdict yet, and no place at all: the bar says why at once (the engine's sentence, which
+  // names the broken tool within the bar's two lines), not "tap its place".
   const blocked = state.legal?.unblock;
-  if (blocked && state.answer?.fall !== fall) showNeutral("choose", TEXT.blocked(blocked), "table");
+  if (blocked && state.answer?.fall !== fall) showNeutral("choose", blocked, "table");
 }
 
 /**
