@@ -16,7 +16,16 @@ from dataclasses import dataclass
 
 from rules_py import messages as m
 from rules_py.board import Coord
-from rules_py.cards import UPRIGHT_ROTATIONS, PathCard, Repair, Sabotage, Tool, same_card
+from rules_py.cards import (
+    UPRIGHT_ROTATIONS,
+    MapCard,
+    PathCard,
+    Repair,
+    Rockfall,
+    Sabotage,
+    Tool,
+    same_card,
+)
 from rules_py.checks import who, whom
 from rules_py.edition2 import messages as m2
 from rules_py.edition2.moves import ActionMove, DiscardTwoMove
@@ -32,7 +41,7 @@ from rules_py.moves import (
     Situation,
 )
 
-__all__ = ["MOST", "Alternative", "alternatives", "legal_places", "unblocking"]
+__all__ = ["MOST", "Alternative", "alternatives", "legal_places", "legal_targets", "unblocking"]
 
 MOST = 5
 """At most this many alternatives, best first."""
@@ -54,6 +63,13 @@ def legal_places(sit: Situation, card: PathCard) -> list[tuple[Coord, int]]:
         for turn in UPRIGHT_ROTATIONS
         if allowed(sit, (PathMove(card, at, turn),))
     ]
+
+
+def legal_targets(sit: Situation, card: Rockfall | MapCard) -> list[Coord]:
+    """Every card on the table a rockfall or a map may be played on, sorted by (x, y): each
+    card that lies there (start, goals, path cards) asked of the checks, none left out."""
+    aimed = RockfallMove if isinstance(card, Rockfall) else MapMove
+    return [at for at in sorted(sit.board.cells()) if allowed(sit, (aimed(at),))]
 
 
 def _distance(a: Coord, b: Coord) -> int:

@@ -29,7 +29,7 @@ import json
 from typing import Any
 
 from rules_py import messages as m
-from rules_py.alternatives import alternatives, legal_places, unblocking
+from rules_py.alternatives import alternatives, legal_places, legal_targets, unblocking
 from rules_py.apply import NeedsChoice, apply_move, card_to_json, move_to_json, situation_to_json
 from rules_py.board import DEFAULT_GOALS, START, VIEW
 from rules_py.cards import (
@@ -38,7 +38,9 @@ from rules_py.cards import (
     ROTATIONS,
     START_CARD,
     UPRIGHT_ROTATIONS,
+    MapCard,
     PathCard,
+    Rockfall,
     Tool,
     crosswise,
 )
@@ -215,7 +217,7 @@ def refused(op: str, error: Json) -> Json:
     if op == "play":
         return _played(False, None, [error["text"]], False, _verdict_error(error), error)
     if op == "placements":
-        return {"placements": [], "error": error}
+        return {"placements": [], "unblock": None, "error": error}
     if op == "score":
         from rules_py.score import invalid
 
@@ -301,21 +303,30 @@ def _played(
 
 
 def placements(request: object) -> Json:
-    """Every legal (x, y, rotation) for a path card, found by asking the checks."""
+    """Every legal (x, y, rotation) for a path card, found by asking the checks; for a
+    rockfall or a map every card on the table it may be played on (x, y)."""
     try:
         request = top_level(request, PLACEMENTS_KEYS)
         raw_sit = request.get("situation")
         sit = parse_situation({} if raw_sit is None else raw_sit)
         card = _placement_card(request, sit.edition)
-        found = [{"x": at.x, "y": at.y, "rotation": turn} for at, turn in legal_places(sit, card)]
-        return {"placements": found, "error": None}
+        found: list[Json]
+        unblock: str | None = None
+        if isinstance(card, PathCard):
+            places = legal_places(sit, card)
+            found = [{"x": at.x, "y": at.y, "rotation": turn} for at, turn in places]
+            if not found:  # no place at all: is it the situation that blocks every one?
+                unblock = unblocking(sit, PathMove(card, START, 0))
+        else:
+            found = [{"x": at.x, "y": at.y} for at in legal_targets(sit, card)]
+        return {"placements": found, "unblock": unblock, "error": None}
     except InvalidInput as exc:
-        return {"placements": [], "error": _error(exc.where, exc.text)}
+        return {"placements": [], "unblock": None, "error": _error(exc.where, exc.text)}
     except Exception as exc:  # the API never raises
-        return {"placements": [], "error": _internal(exc)["error"]}
+        return {"placements": [], "unblock": None, "error": _internal(exc)["error"]}
 
 
-def _placement_card(request: Json, edition: str) -> PathCard:
+def _placement_card(request: Json, edition: str) -> PathCard | Rockfall | MapCard:
     if "card" in request:
         where, raw = "card", request["card"]
         if not (isinstance(raw, dict) and "play" in raw):
@@ -326,9 +337,9 @@ def _placement_card(request: Json, edition: str) -> PathCard:
         card = parse_card(request["move"], where, edition=edition)
     else:
         raise InvalidInput("card", m.BAD_PLACEMENTS_REQUEST)
-    if not isinstance(card, PathCard):
+    if not isinstance(card, (PathCard, Rockfall, MapCard)):
         kind = card_to_json(card)["play"]
-        raise InvalidInput(f"{where}.play", m.NOT_A_PATH_MOVE.format(value=kind))
+        raise InvalidInput(f"{where}.play", m.NOT_A_TABLE_CARD.format(value=kind))
     return card
 
 

@@ -31,7 +31,8 @@ Befehle:
                       2 ungültige Eingabe.
   play DATEI|-        Führt einen erlaubten Zug aus und gibt die neue Situation aus
                       (Exit-Status 0 ausgeführt, 1 abgelehnt, 2 ungültige Eingabe).
-  placements DATEI|-  Listet alle erlaubten Plätze (x, y, rotation) für eine Wegekarte.
+  placements DATEI|-  Listet alle erlaubten Plätze (x, y, rotation) für eine Wegekarte, für
+                      Steinschlag und Schatzkarte alle Karten, auf die sie wirken dürfen.
   score DATEI|-       Rundenende: Wer gewinnt, wer bekommt wie viel Gold? (Exit-Status 0,
                       2 ungültige Eingabe).
   catalog             Gibt Werkzeuge, Karten, Regeln und Prüfschritte als JSON aus.
@@ -56,7 +57,8 @@ Commands:
                       2 invalid input.
   play FILE|-         Applies an allowed move and prints the new situation
                       (exit status 0 applied, 1 rejected, 2 invalid input).
-  placements FILE|-   Lists every legal place (x, y, rotation) for a path card.
+  placements FILE|-   Lists every legal place (x, y, rotation) for a path card; for a
+                      rockfall or a map, every card on the table it may be played on.
   score FILE|-        Round end: who wins, who gets how much gold? (exit status 0,
                       2 invalid input).
   catalog             Prints tools, cards, rules and check codes as JSON.

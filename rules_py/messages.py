@@ -186,8 +186,14 @@ EDGES_ONLY_STONE = "Nur eine aufgedeckte Steinkarte kann eigene Seiten („edges
 NO_MOVE = "Die Anfrage braucht „move“ (einen Zug) oder „moves“ (eine Liste von Zügen)."
 MOVE_AND_MOVES = "Gib entweder „move“ oder „moves“ an, nicht beides."
 EMPTY_MOVES = "„moves“ ist leer: ein Zug besteht aus genau einer Karte oder aus Passen."
-BAD_PLACEMENTS_REQUEST = "Für die Suche nach Plätzen brauchst du „card“ (eine Wegekarte)."
-NOT_A_PATH_MOVE = "Plätze gibt es nur für Wegekarten (play: path), nicht für {value}."
+BAD_PLACEMENTS_REQUEST = (
+    "Für die Suche nach Plätzen brauchst du „card“: eine Wegekarte, einen Steinschlag oder eine "
+    "Schatzkarte."
+)
+NOT_A_TABLE_CARD = (
+    "Plätze gibt es nur für Karten, die auf dem Tisch gespielt werden (play: path, rockfall oder "
+    "map), nicht für {value}."
+)
 PLAYER_NOT_IN_PLAYERS = "„{name}“ ist am Zug, steht aber nicht in „players“."
 BROKEN_NOT_IN_PLAYERS = "Vor „{name}“ liegen Sabotage-Karten, aber „{name}“ spielt nicht mit."
 NEGATIVE_COUNT = "Die Anzahl der Karten im Nachziehstapel kann nicht negativ sein ({value})."

@@ -25,6 +25,7 @@ from rules_py import api, pictures
 from rules_py.cards import PathCard
 from sitegen import compress, pyodide, snapshot
 from sitegen.links import page_href
+from sitegen.render import SOURCE_LINKS
 from sitegen.texts import CONFIDENCE_NAMES, NAMED_BY_SOURCE
 
 ELEMENT_ID = "zugpruefer-daten"
@@ -218,6 +219,12 @@ def checker_data() -> dict[str, Any]:
             }
             for rule in [*catalog["rules"], *catalog["saboteur2"]["rules"]]
         },
+        # The sources a reader may not know by name, linked to the page Quellen as in the rule
+        # boxes (sitegen.render.SOURCE_LINKS): their first mention in a source line.
+        "source_links": [
+            {"name": name, "href": page_href(anchor), "title": title}
+            for name, (anchor, title) in SOURCE_LINKS.items()
+        ],
         "saboteur2": _expansion(catalog),
     }
 

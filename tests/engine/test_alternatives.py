@@ -8,7 +8,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules_py.api import catalog, check, play
+from rules_py.api import catalog, check, placements, play
 from rules_py.registry import OPTIONS
 from tests.budget import examples
 from tests.engine.test_properties import BOX, situations
@@ -354,3 +354,57 @@ def test_the_same_card_is_never_offered_after_another_card(
         return
     same = [_same_card(move, a["move"]) for a in result["alternatives"]]
     assert same == sorted(same, reverse=True), result["alternatives"]
+
+
+# --- where a rockfall or a map may go: all of it, not the nearest few ------------------------
+# The rulebook: a rockfall takes "a path card of his choice (except start and goal cards)" out
+# of the maze; a map looks at "one of the three goal cards". So on a maze of eight path cards
+# every one of the eight is a rockfall's target, and nothing else; on the table as dealt, the
+# three goal cards (seven card widths right of the start, one space apart) are a map's.
+
+EIGHT = [
+    laid("EW", 1, 0),
+    laid("EW", 2, 0),
+    laid("NESW", 3, 0),
+    laid("NS", 3, -1),
+    laid("NS", 3, 1),
+    laid("EW", 4, 0),
+    laid("EW", 5, 0),
+    laid("NESW", 6, 0),
+]
+
+
+def test_every_path_card_of_the_maze_is_a_target_of_a_rockfall() -> None:
+    found = placements({"situation": {"board": EIGHT}, "card": {"play": "rockfall"}})
+    assert found["error"] is None
+    assert {(p["x"], p["y"]) for p in found["placements"]} == {(c["x"], c["y"]) for c in EIGHT}
+    # More than the alternatives of a Nein show (they stop at the nearest few).
+    nein = check({"situation": {"board": EIGHT}, "move": {"play": "rockfall", "x": 0, "y": 0}})
+    assert nein["allowed"] is False and len(nein["alternatives"]) < len(EIGHT)
+
+
+def test_the_three_goal_cards_are_the_targets_of_a_map() -> None:
+    for request in ({"card": {"play": "map"}}, {"move": {"play": "map"}}):
+        found = placements({"situation": {"board": EIGHT}, **request})
+        assert found["error"] is None
+        assert [(p["x"], p["y"]) for p in found["placements"]] == [(8, -2), (8, 0), (8, 2)]
+
+
+def test_a_rockfall_on_the_table_as_dealt_has_no_target() -> None:
+    # Only the start card and the goal cards lie there, and neither may be taken away.
+    assert placements({"situation": {}, "card": {"play": "rockfall"}}) == {
+        "placements": [],
+        "unblock": None,
+        "error": None,
+    }
+
+
+def test_a_path_card_with_a_broken_tool_has_no_place_and_says_what_would_unblock_it() -> None:
+    # The rulebook: a player with a broken tool in front of him may play no path card, until
+    # it is repaired. So there is no place at all, and the answer says the lamp must be mended.
+    found = placements({"situation": {"broken": {"du": ["lamp"]}}, "card": {"edges": "NESW"}})
+    assert found["placements"] == [] and found["error"] is None
+    assert "Lampe" in found["unblock"] and "repariert" in found["unblock"]
+    # With every tool whole, the same card has places and nothing to unblock.
+    found = placements({"situation": {}, "card": {"edges": "NESW"}})
+    assert found["placements"] and found["unblock"] is None

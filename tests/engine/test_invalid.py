@@ -120,9 +120,13 @@ def test_an_empty_name_fails_the_target_check_rather_than_the_input() -> None:
     assert result["failed"] == "target-exists"
 
 
-def test_placements_reports_bad_input_and_non_path_cards() -> None:
+def test_placements_reports_bad_input_and_cards_not_played_on_the_table() -> None:
     assert placements({"card": {"edges": "Q"}})["error"]["where"] == "card"
-    assert placements({"move": {"play": "map"}})["error"]["where"] == "move.play"
+    sabotage = {"play": "sabotage", "tool": "lamp"}
+    assert placements({"move": sabotage})["error"]["where"] == "move.play"
+    assert (
+        placements({"card": {"play": "repair", "tools": ["cart"]}})["error"]["where"] == "card.play"
+    )
     assert placements({})["error"]["where"] == "card"
     assert placements("nein")["error"]["code"] == "invalid-input"
 

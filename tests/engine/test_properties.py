@@ -194,6 +194,22 @@ def test_placements_are_exactly_the_moves_check_allows(
     assert situation == before  # nothing in the engine changes its input
 
 
+@examples(60)
+@given(situations(), st.sampled_from(["rockfall", "map"]))
+def test_targets_of_a_rockfall_or_map_are_exactly_the_cells_check_allows(
+    situation: dict[str, Any], play_: str
+) -> None:
+    found = placements({"situation": situation, "card": {"play": play_}})
+    assert found["error"] is None
+    listed = [(p["x"], p["y"]) for p in found["placements"]]
+    assert listed == sorted(set(listed))
+    assert all(set(p) == {"x", "y"} for p in found["placements"])  # no rotation to choose
+    for x, y in _cells_worth_asking(situation):
+        move = {"play": play_, "x": x, "y": y}
+        allowed = check({"situation": situation, "move": move})["allowed"]
+        assert allowed is ((x, y) in listed), (play_, x, y)
+
+
 # --- sequences of plays --------------------------------------------------------------
 
 action_moves = st.one_of(

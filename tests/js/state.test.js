@@ -19,6 +19,7 @@ import {
   markedCells,
   missingPart,
   noVerdict,
+  placesCard,
   remember,
   restoreUndo,
   selectAt,
@@ -116,33 +117,56 @@ test("an alternative's move is a copy: changing it changes nothing shown", () =>
 test("the board marks the engine's places only for the question they answer", () => {
   const state = fresh();
   ask(state, "A", "{}");
-  assert.equal(markedCells(state, PATH), null);
+  assert.equal(markedCells(state), null);
   foundPlaces(state, "A", { placements: [{ x: 1, y: 0, rotation: 0 }, { x: 1, y: 0, rotation: 180 }, { x: 0, y: 1 }] });
   assert.deepEqual(
-    [...(markedCells(state, PATH) ?? [])],
+    [...(markedCells(state) ?? [])],
     [
       ["1,0", [0, 180]],
       ["0,1", [-1]],
     ],
   );
-  // places of a path card mean nothing for another move
-  assert.equal(markedCells(state, { play: "rockfall" }), null);
   // a newer question: the old places are not shown
   ask(state, "B", "{}");
-  assert.equal(markedCells(state, PATH), null);
+  assert.equal(markedCells(state), null);
   // alternatives count for any move; without rotation they mark the place alone
   answered(state, "B", response({ alternatives: [{ move: { play: "map", x: 8, y: 0 }, text: "Karte" }] }));
-  assert.deepEqual([...(markedCells(state, { play: "map" }) ?? [])], [["8,0", [-1]]]);
+  assert.deepEqual([...(markedCells(state) ?? [])], [["8,0", [-1]]]);
   setMode(state, "build");
-  assert.equal(markedCells(state, { play: "map" }), null);
+  assert.equal(markedCells(state), null);
+});
+
+test("a rockfall's or a map's places are marked as found, all of them, before any tap", () => {
+  const state = fresh();
+  ask(state, "R", "{}");
+  // Eight cards a rockfall may take away: every one is marked, not only the alternatives'.
+  const eight = [1, 2, 3, 4, 5, 6, 7].map((x) => ({ x, y: 0 })).concat([{ x: 3, y: 1 }]);
+  foundPlaces(state, "R", { placements: eight });
+  const marked = markedCells(state);
+  assert.equal(marked?.size, 8);
+  for (const p of eight) assert.deepEqual(marked?.get(`${p.x},${p.y}`), [-1]);
+  // a Nein's alternatives (fewer) add nothing new
+  answered(state, "R", response({ alternatives: [{ move: { play: "rockfall", x: 1, y: 0 }, text: "1" }] }));
+  assert.equal(markedCells(state)?.size, 8);
+});
+
+test("the places the engine is asked about: a path card's, or a rockfall's and a map's cards", () => {
+  const path = { cell: true, target: false };
+  assert.deepEqual(placesCard(PATH, path), PATH.card);
+  assert.equal(placesCard({ play: "path" }, path), null);
+  assert.equal(placesCard({ play: "path", card: [1] }, path), null);
+  assert.deepEqual(placesCard({ play: "rockfall", x: 1, y: 0 }, path), { play: "rockfall" });
+  assert.deepEqual(placesCard({ play: "map" }, path), { play: "map" });
+  assert.equal(placesCard({ play: "sabotage", tool: "lamp" }, { cell: false, target: true }), null);
+  assert.equal(placesCard({ play: "pass" }, null), null);
 });
 
 test("an engine's error for the places marks none and says so", () => {
   const state = fresh();
   ask(state, "A", "{}");
   foundPlaces(state, "A", { error: { text: "kaputt" } });
-  assert.deepEqual(state.legal, { fall: "A", list: [], error: true });
-  assert.deepEqual([...(markedCells(state, PATH) ?? [])], []);
+  assert.deepEqual(state.legal, { fall: "A", list: [], error: true, unblock: null });
+  assert.deepEqual([...(markedCells(state) ?? [])], []);
   setRequest(state, { situation: { player: "Ich" } });
   assert.equal(state.legal, null);
   assert.deepEqual(state.request, { situation: { player: "Ich" } });
@@ -294,4 +318,13 @@ test("a move is whole once it has every part its kind takes (the catalogue's cel
   assert.equal(missingPart({ play: "pass" }, pass), null);
   // a kind the catalogue does not know: the engine says what is wrong
   assert.equal(missingPart({ play: "jump" }, null), null);
+});
+
+test("no place at all keeps the engine's word for what blocks every one; a place drops it", () => {
+  const state = fresh();
+  ask(state, "L", "{}");
+  foundPlaces(state, "L", { placements: [], unblock: "Erst reparieren.", error: null });
+  assert.equal(state.legal?.unblock, "Erst reparieren.");
+  foundPlaces(state, "L", { placements: [{ x: 1, y: 0, rotation: 0 }], unblock: "Erst reparieren.", error: null });
+  assert.equal(state.legal?.unblock, null);
 });

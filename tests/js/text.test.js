@@ -21,6 +21,17 @@ test("the count of marked places: one Platz, several Plätze, none as its own se
   for (const text of [one, mixed, none]) assert.match(text, /\.$/);
 });
 
+test("the count of cards a rockfall or a map may be played on names cards, not a way to lie", () => {
+  assert.match(TEXT.legalTargets(1), /\b1 Karte\b/);
+  assert.match(TEXT.legalTargets(8), /\b8 Karten\b/);
+  const none = TEXT.legalTargets(0);
+  assert.doesNotMatch(none, /\d/);
+  for (const n of [0, 1, 8]) {
+    assert.doesNotMatch(TEXT.legalTargets(n), /liegt|gedreht|Plätze/);
+    assert.match(TEXT.legalTargets(n), /\.$/);
+  }
+});
+
 test("the player is spoken to as du, anyone else by name", () => {
   assert.match(TEXT.before("Ich", true), /\bdir\b/);
   assert.doesNotMatch(TEXT.before("Ich", true), /Ich/);
@@ -72,4 +83,19 @@ test("the question for a card's person has one wording, and the prompt quotes it
   assert.equal(/** @type {any} */ (TEXT).targetWhom, undefined);
   assert.ok(TEXT.chooseTarget("Reparaturkarte Lampe").includes(`„${TEXT.targetQuestion}“`));
   assert.doesNotMatch(TEXT.chooseTarget("Reparaturkarte Lampe"), /unter den Karten/);
+});
+
+test("a card's name that ends its own sentence gets no second mark after it", () => {
+  for (const say of [TEXT.chooseTarget, TEXT.choosePlace, TEXT.chooseCardOnTable]) {
+    assert.match(say("Eingesperrt!"), /^Deine Karte: Eingesperrt! /);
+    assert.doesNotMatch(say("Eingesperrt!"), /!\./);
+    assert.match(say("Wegekarte"), /^Deine Karte: Wegekarte\. /);
+  }
+});
+
+test("a name taken by the player is said as the list shows the player: du, not the name", () => {
+  const self = TEXT.nameTaken("du", true);
+  assert.match(self, /\bdu selbst\b/);
+  assert.match(self, /Vor dir/);
+  assert.match(TEXT.nameTaken("Anna", false), /„Anna“ gibt es schon/);
 });

@@ -17,7 +17,7 @@ import {
   rotationOf,
   state,
 } from "./zugpruefer-request.js";
-import { doing, markedCells } from "./zugpruefer-state.js";
+import { doing, markedCells, placesCard } from "./zugpruefer-state.js";
 import { TEXT } from "./zugpruefer-text.js";
 import { renderTray } from "./zugpruefer-tray.js";
 
@@ -99,7 +99,7 @@ function cellState(x, y, view) {
   if (here) {
     const asChosen = here.includes(rotation) || here.includes(-1);
     classes.push(asChosen ? "zp-cell--legal" : "zp-cell--legal-turned");
-    words.push(asChosen ? TEXT.legal : TEXT.legalTurned(rotationWords(here)));
+    words.push(here.includes(-1) ? TEXT.legalTarget : asChosen ? TEXT.legal : TEXT.legalTurned(rotationWords(here)));
   }
   return {
     className: classes.join(" "),
@@ -177,7 +177,7 @@ export function renderBoard() {
   const area = bounds();
   const move = currentMove();
   const kind = moveKind(move.play);
-  const marked = markedCells(state, move);
+  const marked = markedCells(state);
   const { mode, legal } = state;
   const view = {
     move,
@@ -191,7 +191,16 @@ export function renderBoard() {
   const first = !drawn.size;
   if (drawn.size !== size) {
     const shift = first ? 0 : drawn.x0 - area.x0;
+    // A cell with the focus goes with the old grid (a card removed at the table's edge shrinks
+    // it): the focus goes to the same place in the new one, not to the page's body.
+    const had = /** @type {HTMLElement | null} */ (document.activeElement);
+    const focused = had && had.getAttribute("role") === "gridcell" && $("board").contains(had) ? `${had.dataset.x},${had.dataset.y}` : null;
     drawn = { size, x0: area.x0, cells: buildGrid(area) };
+    if (focused) {
+      const start = data.table.start;
+      focusCell = drawn.cells.has(focused) ? focused : `${start.x},${start.y}`;
+      cellAt(focusCell)?.focus({ preventScroll: true });
+    }
     if (shift) pending = { shift, show: pending ? pending.show : null };
   }
   if (!focusCell || !drawn.cells.has(focusCell)) {
@@ -239,10 +248,19 @@ export function renderBoard() {
   else if (!kind) hint = TEXT.hintChoose;
   setText($("board-hint"), hint);
   const count = $("legal-count");
-  const waiting = mode === "move" && move.play === "path" && !marked && !(legal && legal.error);
+  const asked = mode === "move" && Boolean(placesCard(move, kind));
+  const waiting = asked && !marked && !(legal && legal.error);
+  const rotates = move.play === "path";
   setHidden(count, !(marked || waiting));
-  setText(count, marked ? TEXT.legalCount(solid, turned) : TEXT.legalPending);
+  const blocked = marked && legal && legal.unblock && !solid && !turned ? TEXT.blocked(legal.unblock) : "";
+  setText(count, blocked || (marked ? (rotates ? TEXT.legalCount(solid, turned) : TEXT.legalTargets(solid)) : TEXT.legalPending));
   setHidden($("legend"), mode !== "move" || !(kind && kind.cell));
+  // The legend names what is marked: a path card's places as it lies or turned, or the cards a
+  // rockfall or a map may be played on.
+  for (const item of $("legend").querySelectorAll("[data-zp-legend]")) {
+    const what = /** @type {HTMLElement} */ (item).dataset.zpLegend;
+    setHidden(/** @type {HTMLElement} */ (item), what === "target" ? rotates : what !== "move" && !rotates);
+  }
   for (const button of app.querySelectorAll("[data-zp-mode]")) {
     setAttr(button, "aria-pressed", /** @type {HTMLElement} */ (button).dataset.zpMode === mode ? "true" : "false");
   }

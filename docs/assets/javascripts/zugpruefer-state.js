@@ -12,7 +12,8 @@
 // - question: the fragment value (`#fall=`) and request text asked last, and its number: an
 //   answer to an older question is dropped.
 // - answer: the engine's response to the question whose verdict is shown, with its fragment
-//   value; legal: the places the engine found for your path card; alternatives: the places of
+//   value; legal: the places the engine found for your card (a path card's places and
+//   rotations, the cards on the table a rockfall or a map may be played on); alternatives: the places of
 //   the engine's alternatives to a Nein. Each says which fragment value it belongs to, and is
 //   shown only while that is the question.
 // - engine: how far the engine's start has come ("loading", "engine", "ready") or "failed";
@@ -27,7 +28,7 @@
 
 /**
  * @typedef {{x: number, y: number, rotation?: number}} Place
- * @typedef {{fall: string, list: Place[], error: boolean}} Legal
+ * @typedef {{fall: string, list: Place[], error: boolean, unblock: string | null}} Legal
  * @typedef {{fall: string, list: Place[]}} Marks
  * @typedef {"move" | "build"} Mode
  * @typedef {{card: string, rotation: number, features?: Record<string, any>}} Build  the card build
@@ -203,6 +204,21 @@ export function missingPart(move, kind) {
 }
 
 /**
+ * The card to ask the engine's "placements" about for this move, or null: a path card (every
+ * place and rotation), or a card of another kind played on the table (a rockfall, a map: every
+ * card on the table it may be played on). What goes on the table is the catalogue's `cell`.
+ * @param {Record<string, any>} move
+ * @param {{cell?: boolean} | null} kind the catalogue's entry for move.play
+ * @returns {Record<string, any> | null}
+ */
+export function placesCard(move, kind) {
+  if (!kind || !kind.cell) return null;
+  if (move.play !== "path") return { play: move.play };
+  const card = move.card;
+  return card !== null && typeof card === "object" && !Array.isArray(card) ? card : null;
+}
+
+/**
  * The reader's link or controls bring another request: what the engine found for the old one
  * no longer applies.
  * @param {CheckerState} state
@@ -282,10 +298,13 @@ function isPlace(move) {
  * The engine's answer to "placements" for the fragment value `fall` (parsed JSON).
  * @param {CheckerState} state
  * @param {string} fall
- * @param {{placements?: Place[], error?: unknown}} found
+ * @param {{placements?: Place[], unblock?: string | null, error?: unknown}} found
  */
 export function foundPlaces(state, fall, found) {
-  state.legal = { fall, list: found.error ? [] : found.placements || [], error: Boolean(found.error) };
+  const list = found.error ? [] : found.placements || [];
+  // No place at all, and the engine says what blocks every one (a broken tool): say it.
+  const unblock = !list.length && typeof found.unblock === "string" ? found.unblock : null;
+  state.legal = { fall, list, error: Boolean(found.error), unblock };
 }
 
 /**
@@ -382,13 +401,13 @@ export function firstAnswer(state) {
 
 /**
  * The cells to mark on the board for your move: key "x,y" → the rotations legal there (-1: a
- * place without a rotation, as for the alternatives of a rockfall or a map); null when nothing
- * the engine found belongs to the question shown, or the board is being built.
+ * place without a rotation, as for a rockfall or a map); null when nothing the engine found
+ * belongs to the question shown (its fragment value names the move), or the board is being
+ * built.
  * @param {CheckerState} state
- * @param {Record<string, any>} move the move the controls show
  * @returns {Map<string, number[]> | null}
  */
-export function markedCells(state, move) {
+export function markedCells(state) {
   if (state.mode !== "move") return null;
   const fall = state.question.fall;
   /** @type {Map<string, number[]>} */
@@ -400,8 +419,8 @@ export function markedCells(state, move) {
     if (!list.includes(r)) list.push(r);
     marked.set(key, list);
   };
-  const legal = state.legal && state.legal.fall === fall && move.play === "path" ? state.legal : null;
-  if (legal) for (const p of legal.list) add(p, p.rotation ?? -1);
+  const legal = state.legal && state.legal.fall === fall ? state.legal : null;
+  if (legal) for (const p of legal.list) add(p, Number.isInteger(p.rotation) ? Number(p.rotation) : -1);
   const alternatives = state.alternatives && state.alternatives.fall === fall ? state.alternatives : null;
   if (alternatives) {
     for (const p of alternatives.list) add(p, Number.isInteger(p.rotation) ? Number(p.rotation) : -1);

@@ -1,6 +1,11 @@
 // The page's own German words (button captions, status lines, hints). No rule text lives here:
 // what is allowed and why always comes from the engine.
 
+/** "Deine Karte: NAME." – a name that ends its own sentence ("Eingesperrt!") gets no second mark. @param {string} name */
+function yourCard(name) {
+  return /[.!?…]$/.test(name) ? `Deine Karte: ${name}` : `Deine Karte: ${name}.`;
+}
+
 export const TEXT = {
   loading: "Regeln werden geladen …",
   engine: "Die Regelprüfung wird gestartet …",
@@ -36,7 +41,9 @@ export const TEXT = {
   before: (/** @type {string} */ name, /** @type {boolean} */ self) => (self ? "Vor dir" : `Vor ${name}`),
   removePerson: (/** @type {string} */ name) => `${name} entfernen`,
   newPerson: (/** @type {number} */ n) => `Person ${n}`,
-  nameTaken: (/** @type {string} */ name) => `„${name}“ gibt es schon.`,
+  // The player is "du" in the request, and the list shows them as "Vor dir": so do we.
+  nameTaken: (/** @type {string} */ name, /** @type {boolean} */ self) =>
+    self ? `Dich gibt es schon: „${name}“ bist du selbst (in der Liste „Vor dir“).` : `„${name}“ gibt es schon.`,
   brokenSuffix: " kaputt", // read after the tool name on the toggles for sabotage cards
   chosen: (/** @type {string} */ label) => `Gewählt: ${label}`,
   // One question for every card that names a person (sabotage, repair and the expansion's
@@ -73,7 +80,15 @@ export const TEXT = {
     if (turned) parts.push(`${places(turned)} anders gedreht`);
     return `Markiert: ${parts.join(", ")}.`;
   },
+  // A rockfall or a map is played on a card on the table: no rotation, and the marks are cards.
+  legalTarget: "deine Karte darf auf diese Karte wirken",
+  legalTargets: (/** @type {number} */ n) =>
+    n === 0
+      ? "Gerade gibt es auf dem Tisch keine Karte, auf die deine Karte wirken darf."
+      : `Markiert: ${n === 1 ? "1 Karte" : `${n} Karten`}, auf die deine Karte wirken darf.`,
   legalPending: "Erlaubte Plätze werden gesucht …",
+  /** No place at all for your path card, and the engine's sentence of what would change that. */
+  blocked: (/** @type {string} */ unblock) => `Für deine Karte ist gerade kein Platz erlaubt. ${unblock}`,
   hintPath: "Tippe auf einen Platz, um deine Karte dort anzulegen.",
   // A rockfall removes the card it is aimed at, a map shows it: neither is played onto a card.
   hintCell: "Tippe auf die Karte, auf die deine Karte wirken soll.",
@@ -101,11 +116,11 @@ export const TEXT = {
   saySelected: (/** @type {string} */ label, /** @type {number} */ x, /** @type {number} */ y) =>
     `Ausgewählt: ${label} auf Platz (${x}, ${y}). Über dem Tisch: Drehen, Verschieben, Entfernen.`,
   chooseCard: "Wähle eine Karte, die du spielen willst – dann kommt die Antwort.",
-  choosePlace: (/** @type {string} */ kind) => `Deine Karte: ${kind}. Tippe jetzt auf dem Tisch ihren Platz an.`,
+  choosePlace: (/** @type {string} */ kind) => `${yourCard(kind)} Tippe jetzt auf dem Tisch ihren Platz an.`,
   chooseCardOnTable: (/** @type {string} */ kind) =>
-    `Deine Karte: ${kind}. Tippe jetzt auf dem Tisch die Karte an, auf die sie wirken soll.`,
+    `${yourCard(kind)} Tippe jetzt auf dem Tisch die Karte an, auf die sie wirken soll.`,
   chooseTarget: (/** @type {string} */ kind) =>
-    `Deine Karte: ${kind}. Tippe jetzt bei „Wen betrifft die Karte?“ an, wen du meinst: dich selbst oder jemand anderen.`,
+    `${yourCard(kind)} Tippe jetzt bei „Wen betrifft die Karte?“ an, wen du meinst: dich selbst oder jemand anderen.`,
   building: "Du baust den Tisch auf. Tippe „Meine Karte legen“, wenn er fertig ist – dann kommt die Antwort.",
   instead: "Stattdessen erlaubt:",
   // The bar's button: to the reasons of a verdict, or to what is still to choose.

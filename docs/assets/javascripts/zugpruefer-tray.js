@@ -10,7 +10,8 @@
 //   colour can be put on the card (`[data-zp-build-feature]`), all from the catalogue.
 // - Building, a card on the table selected (a tap on it selects it and changes nothing): that
 //   card as it lies, with "Drehen", "Verschieben" (then a tap on a free place) and "Entfernen"
-//   (with Saboteur 2 also its ladder and door, `[data-zp-laid-feature]`).
+//   (with Saboteur 2 also its ladder and door, `[data-zp-laid-feature]`), in the strip's room
+//   (the tray keeps its height while the table is built).
 
 import { cardTile } from "./zugpruefer-controls.js";
 import { data } from "./zugpruefer-data.js";
@@ -152,6 +153,32 @@ function say(text) {
 
 let drawnTray = "";
 
+// While the table is built, the tray keeps its height: a tap on a card on the table swaps the
+// strip of cards to lay for that card's buttons (and "Fertig" swaps them back), and the board
+// below must stay where it was under the reader's finger. The tray keeps the greatest height
+// it had since build mode began, at this width; placing your card lets it go.
+let held = { width: 0, height: 0 };
+
+/** @param {boolean} building */
+function holdHeight(building) {
+  const tray = $("tray");
+  if (!building) {
+    if (held.width) tray.style.minHeight = "";
+    held = { width: 0, height: 0 };
+    return;
+  }
+  const width = tray.clientWidth;
+  if (width !== held.width) {
+    tray.style.minHeight = "";
+    held = { width, height: 0 };
+  }
+  const height = tray.getBoundingClientRect().height;
+  if (height > held.height) {
+    held.height = height;
+    tray.style.minHeight = `${height}px`;
+  }
+}
+
 /** Draw the tray from the state (after the board: it reads what lies where). */
 export function renderTray() {
   const move = currentMove();
@@ -164,7 +191,10 @@ export function renderTray() {
   for (const button of $("build-cards").querySelectorAll("[data-zp-build-card]")) {
     setAttr(button, "aria-pressed", /** @type {HTMLElement} */ (button).dataset.zpBuildCard === build.card ? "true" : "false");
   }
-  if (key === drawnTray) return;
+  if (key === drawnTray) {
+    holdHeight(mode === "build");
+    return;
+  }
   drawnTray = key;
   /** @type {any[]} */
   let parts = [];
@@ -202,4 +232,5 @@ export function renderTray() {
   }
   replaceChildren($("tray-card"), parts);
   setHidden($("tray-card"), parts.length === 0);
+  holdHeight(mode === "build");
 }

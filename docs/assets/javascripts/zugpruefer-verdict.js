@@ -86,7 +86,17 @@ function say(fall, text) {
   if (fall === announced) return;
   announced = fall;
   announce.textContent = text;
+  // Said once: then the live region empties, so that reading the page to its end does not
+  // meet the verdict's sentence a second time.
+  clearTimeout(unsay);
+  unsay = setTimeout(() => {
+    if (announce.textContent === text) announce.textContent = "";
+  }, SAID_MS);
 }
+
+/** How long the live region keeps a verdict's sentence once said (a screen reader has read it). */
+const SAID_MS = 7000;
+let unsay = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
 
 /** @typedef {import("./zugpruefer-state.js").Check} Check */
 /** @typedef {import("./zugpruefer-state.js").Response} Response */
@@ -124,16 +134,36 @@ function checkItem(check, deciding) {
       : null,
     rule ? h("a", { class: "zp-check__rule", href: new URL(rule.href, ROOT).href }, `${TEXT.rule}: ${rule.title}`) : null,
     rule && deciding && rule.source
-      ? h("span", {
-          class: "zp-check__source",
-          "data-zp-source": check.rule,
+      ? h(
+          "span",
+          { class: "zp-check__source", "data-zp-source": check.rule },
+          `${TEXT.source}: `,
+          sourceWithLinks(rule.source),
           // The confidence only where the source does not already name it (sitegen/checker.py).
-          text: rule.confidence
-            ? `${TEXT.source}: ${rule.source} · ${TEXT.confidence}: ${rule.confidence}`
-            : `${TEXT.source}: ${rule.source}`,
-        })
+          rule.confidence ? ` · ${TEXT.confidence}: ${rule.confidence}` : null,
+        )
       : null,
   );
+}
+
+/**
+ * A rule's source as the rule boxes show it: the first mention of a source the reader may not
+ * know by name ("Regelvorlage", the rulebook) links to where the page Quellen explains it.
+ * @param {string} source
+ * @returns {(string | HTMLElement)[]}
+ */
+function sourceWithLinks(source) {
+  /** @type {(string | HTMLElement)[]} */
+  let parts = [source];
+  for (const link of data.source_links || []) {
+    const at = parts.findIndex((part) => typeof part === "string" && part.includes(link.name));
+    if (at < 0) continue;
+    const text = /** @type {string} */ (parts[at]);
+    const i = text.indexOf(link.name);
+    const a = h("a", { href: new URL(link.href, ROOT).href, title: link.title, text: link.name });
+    parts = [...parts.slice(0, at), text.slice(0, i), a, text.slice(i + link.name.length), ...parts.slice(at + 1)];
+  }
+  return parts.filter((part) => part !== "");
 }
 
 /**

@@ -47,6 +47,7 @@ import {
   hasMove,
   isFixedCell,
   isObject,
+  me,
   moveKind,
   situation,
   state,
@@ -68,6 +69,7 @@ import {
   isCurrent,
   missingPart,
   noVerdict,
+  placesCard,
   remember,
   restoreUndo,
   selectAt,
@@ -279,7 +281,7 @@ function showTargetChoice() {
 }
 
 /**
- * The fragment value answered, what the engine found for it (legal places of a path card).
+ * The fragment value answered, what the engine found for it (where the card may be played).
  * @param {string} fall
  * @param {Promise<string | null>} places
  * @param {number} number
@@ -289,6 +291,10 @@ async function showPlaces(fall, places, number) {
   if (!isCurrent(state, number) || !found) return;
   foundPlaces(state, fall, JSON.parse(found));
   renderBoard();
+  // No verdict yet, and no place at all: the bar says why at once (the engine's sentence, which
+  // names the broken tool within the bar's two lines), not "tap its place".
+  const blocked = state.legal?.unblock;
+  if (blocked && state.answer?.fall !== fall) showNeutral("choose", blocked, "table");
 }
 
 /**
@@ -334,8 +340,9 @@ async function showWithoutVerdict(number, inSteps) {
   if (missing === "target" && !inSteps) showTargetChoice();
   settled();
   firstAnswerShown();
-  if (!building && move.play === "path" && isObject(move.card)) {
-    const places = engine.call("placements", JSON.stringify({ situation: situation(), card: move.card })).catch(() => null);
+  const card = building ? null : placesCard(move, kind);
+  if (card) {
+    const places = engine.call("placements", JSON.stringify({ situation: situation(), card })).catch(() => null);
     await showPlaces(state.question.fall, places, number);
   }
 }
@@ -361,12 +368,12 @@ async function show(fall, text, { inSteps = false } = {}) {
     updateLinkCode();
     return;
   }
-  const wantsPlaces = move.play === "path" && isObject(move.card);
+  const card = placesCard(move, moveKind(move.play));
   const running = engine.isRunning;
   // Both questions go out at once; the verdict is drawn as soon as it is there.
   const answer = engine.call("check", text);
-  const places = wantsPlaces
-    ? engine.call("placements", JSON.stringify({ situation: situation(), card: move.card })).catch(() => null)
+  const places = card
+    ? engine.call("placements", JSON.stringify({ situation: situation(), card })).catch(() => null)
     : Promise.resolve(null);
   answer.catch(() => {}); // handled below
   let drawn = false;
@@ -560,8 +567,9 @@ function selectedAction(what) {
     selectAt(state, null);
     if (what === "remove") commit();
     else renderBoard();
-    // The button pressed is gone with the selection: the focus goes back to the table.
-    cell()?.focus({ preventScroll: true });
+    // The button pressed is gone with the selection: the focus goes back to the table (to the
+    // cell that takes Tab, when the card's place went with it: a table that shrank).
+    (cell() || /** @type {HTMLElement | null} */ ($("board").querySelector("[tabindex='0']")))?.focus({ preventScroll: true });
   }
 }
 
@@ -711,7 +719,7 @@ function wire() {
     const note = $("people-note");
     const { added, name } = addPerson(input.value);
     if (!added) {
-      note.textContent = TEXT.nameTaken(name);
+      note.textContent = TEXT.nameTaken(name, name === me());
       input.focus();
       return;
     }
