@@ -14,7 +14,6 @@ import json
 import re
 import shutil
 import struct
-import subprocess
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
@@ -313,30 +312,11 @@ def test_offline_without_the_http_cache_the_runtime_comes_from_the_kept_copy(
 def _build_with_changed_engine(dest: Path) -> None:
     """A copy of the repository whose engine answers PATH_MOVE in other words, built into `dest`.
 
-    It shares the build caches of the repository (`build/pyodide/`: the engine folder by the
-    engine's hash; `build/compress/`: brotli by content), so only the first run on a machine
-    builds its engine folder and compresses its snapshot; it starts in the background once the
-    site is built (tests/shared.py), while other tests run.
+    It shares the build caches of the repository (`shared.repo_copy`), so only the first run on
+    a machine builds its engine folder and compresses its snapshot; it starts in the background
+    once the site is built (tests/shared.py), while other tests run.
     """
-    work = dest.parent / "repo-changed-engine"
-    files = subprocess.run(
-        ["git", "ls-files", "-co", "--exclude-standard"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout.split()
-    for name in files:
-        source = ROOT / name
-        if source.is_file() and not source.is_symlink():
-            target = work / name
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(source, target)
-    (work / "node_modules").symlink_to(ROOT / "node_modules")
-    (work / "build").mkdir()
-    for cache in ("compress", "pyodide"):
-        (ROOT / "build" / cache).mkdir(parents=True, exist_ok=True)
-        (work / "build" / cache).symlink_to(ROOT / "build" / cache)
+    work = shared.repo_copy(dest.parent / "repo-changed-engine")
     messages = work / "rules_py" / "messages.py"
     text = messages.read_text(encoding="utf-8")
     assert OLD_ANSWER in text, "rules_py/messages.py: the answer this test changes moved"
