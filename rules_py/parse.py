@@ -6,6 +6,7 @@ and says in German what is wrong, quoting the bad value.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from rules_py import messages as m
@@ -137,6 +138,18 @@ def parse_person(value: object, where: str) -> str:
     if not name.strip():
         raise InvalidInput(where, m.NAME_EMPTY)
     return name
+
+
+def _by_name(value: object, where: str, most: int) -> Iterator[tuple[str, str, object]]:
+    """An object keyed by people's names, at most ``most`` of them: each name (checked as it
+    comes), where it stands (for an error) and its value."""
+    if not isinstance(value, dict):
+        raise InvalidInput(where, m.NOT_AN_OBJECT.format(value=m.show(value)))
+    if len(value) > most:
+        raise InvalidInput(where, m.TOO_MANY.format(count=len(value), limit=most))
+    for name, item in value.items():
+        w = f"{where}.{m.quoted(name)}"
+        yield parse_name(name, w), w, item
 
 
 @dataclass(frozen=True, slots=True)
@@ -422,20 +435,14 @@ def parse_broken(
     value: object, where: str, player: str, most: int = LIMITS.players
 ) -> dict[str, tuple[Tool, ...]]:
     """``{name: [tools]}``: the broken tools in front of each person (``player`` is "du")."""
-    if not isinstance(value, dict):
-        raise InvalidInput(where, m.NOT_AN_OBJECT.format(value=m.show(value)))
-    if len(value) > most:
-        raise InvalidInput(where, m.TOO_MANY.format(count=len(value), limit=most))
     broken: dict[str, tuple[Tool, ...]] = {}
-    for name, tools_raw in value.items():
-        w = f"{where}.{m.quoted(name)}"
-        name = parse_name(name, w)
+    for name, w, tools_raw in _by_name(value, where, most):
         tools = tuple(_tool(t, f"{w}[{i}]") for i, t in enumerate(_list(tools_raw, w, 3)))
         for i, tool in enumerate(tools):
             if tool in tools[:i]:
                 whom = "dir" if name == player else name
                 raise InvalidInput(w, m.DUPLICATE_SABOTAGE.format(name=whom, tool=tool.german))
-        broken[str(name)] = tools
+        broken[name] = tools
     return broken
 
 
@@ -536,14 +543,8 @@ def _in_front(
     value: object, where: str, player: str, players: tuple[str, ...] | None, most: int
 ) -> dict[str, tuple[str, ...]]:
     """Saboteur 2: the Theft and Trapped! cards face up in front of each person."""
-    if not isinstance(value, dict):
-        raise InvalidInput(where, m.NOT_AN_OBJECT.format(value=m.show(value)))
-    if len(value) > most:
-        raise InvalidInput(where, m.TOO_MANY.format(count=len(value), limit=most))
     found: dict[str, tuple[str, ...]] = {}
-    for name, cards_raw in value.items():
-        w = f"{where}.{m.quoted(name)}"
-        name = parse_name(name, w)
+    for name, w, cards_raw in _by_name(value, where, most):
         if players is not None and name not in players:
             raise InvalidInput(w, m2.IN_FRONT_NOT_IN_PLAYERS.format(name=name))
         cards: list[str] = []
@@ -555,7 +556,7 @@ def _in_front(
                 text = m2.DUPLICATE_IN_FRONT.format(name=whom, card=m2.IN_FRONT_NAMES[card])
                 raise InvalidInput(w, text)
             cards.append(card)
-        found[str(name)] = tuple(cards)
+        found[name] = tuple(cards)
     return found
 
 

@@ -1,4 +1,4 @@
-"""The round's end and its gold: ``score`` and what the site needs beside it.
+"""The round's end and its gold: ``score``, for either game.
 
 ``base`` decides (the base game's rules), ``messages`` holds every German sentence of it;
 ``saboteur2`` decides for the expansion (``"edition": "saboteur2"``).  ``score`` reads the
@@ -13,37 +13,10 @@ from rules_py.edition2 import EDITION
 from rules_py.edition2 import score_messages as t2
 from rules_py.parse import InvalidInput
 from rules_py.score import saboteur2
-from rules_py.score.base import (
-    BROKEN_NO_GOLD,
-    GOLD_COUNT,
-    GOLD_COUNT_VALUES,
-    MAX_GOLD_CARDS,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    SABOTEUR_GOLD,
-    ScoreRequest,
-    gold_cards,
-    gold_order,
-    invalid,
-    parse_score,
-)
+from rules_py.score.base import invalid
 from rules_py.score.base import score as base_score
 
-__all__ = [
-    "BROKEN_NO_GOLD",
-    "GOLD_COUNT",
-    "GOLD_COUNT_VALUES",
-    "MAX_GOLD_CARDS",
-    "MAX_PLAYERS",
-    "MIN_PLAYERS",
-    "SABOTEUR_GOLD",
-    "ScoreRequest",
-    "gold_cards",
-    "gold_order",
-    "invalid",
-    "parse_score",
-    "score",
-]
+__all__ = ["invalid", "score"]
 
 
 def score(request: object) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, READY, Checker
+from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, READY, Checker, calculator_answered
 
 
 def _guarded_context(browser: Any, origin: str, foreign: list[str], **options: Any) -> Any:
@@ -66,3 +66,24 @@ def checker(browser: Any, base_url: str) -> Iterator[Checker]:
     """One checker page for the whole session (phone-sized), opened with no fragment."""
     with phone_page(browser, base_url, CHECKER, READY) as page:
         yield Checker(page, base_url)
+
+
+@pytest.fixture
+def fresh(checker: Checker) -> Iterator[Checker]:
+    """The session's checker, started over: no request in the link (the base game, nobody with
+    a card in front), scrolled to the top; the link is emptied again afterwards."""
+    page = checker.page
+    page.evaluate("() => { location.hash = ''; scrollTo(0, 0); }")
+    checker.wait_for_state("choose")
+    yield checker
+    page.evaluate("() => { location.hash = ''; }")
+
+
+@contextmanager
+def calculator_page(browser: Any, base_url: str, value: str) -> Iterator[Any]:
+    """The calculator (wertung.html) in a `phone_page`, opened with the round `value`
+    (`#wertung=…`), once the engine has answered it."""
+    path = f"wertung.html#wertung={value}"
+    with phone_page(browser, base_url, path, "[data-wertung][data-winners]") as page:
+        calculator_answered(page, value, FIRST_VERDICT_MS)
+        yield page

@@ -103,6 +103,16 @@ def calculator_fall(page: Any, timeout: int = VERDICT_MS) -> str:
     return str(page.evaluate("location.hash.slice(9)"))
 
 
+def calculator_answered(page: Any, value: str, timeout: int = VERDICT_MS) -> None:
+    """The calculator (wertung.html) has answered the round `value` (`#wertung=…`): its result
+    is for that round and no longer waits for the engine."""
+    page.wait_for_selector(
+        f'[data-wertung][data-winners][data-fall="{value}"]:not([data-winners="pending"])',
+        state="attached",
+        timeout=timeout,
+    )
+
+
 def calculator_share(page: Any, name: str) -> str:
     """What the calculator's table says one person gets."""
     return str(page.locator(f'[data-wt="more"] tr[data-person="{name}"] td').last.inner_text())

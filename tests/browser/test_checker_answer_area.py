@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -48,14 +47,13 @@ LONG_NEIN = case(
 JA = case({"play": "repair", "tools": ["lamp"], "target": "du"}, broken={"du": ["lamp"]})
 
 
-@pytest.fixture
-def fresh(checker: Checker) -> Iterator[Checker]:
-    """The session's checker, started over, scrolled to the top."""
-    page = checker.page
-    page.evaluate("() => { location.hash = ''; scrollTo(0, 0); }")
+def on_anna(checker: Checker, card: str) -> dict[str, str | None]:
+    """Tap `card`, then Anna as whom it goes to: the engine's verdict on it."""
+    checker.page.locator(f'[data-zp-card="{card}"]').tap()
     checker.wait_for_state("choose")
-    yield checker
-    page.evaluate("() => { location.hash = ''; }")
+    target = checker.page.locator("[data-zp='target']")
+    target.get_by_role("button", name="Anna", exact=True).tap()
+    return checker.wait_for_own_fall()
 
 
 def bar_height(page: Any) -> float:
@@ -219,11 +217,8 @@ def test_back_from_a_rule_returns_to_the_reasons(browser: Any, base_url: str) ->
 
 def test_a_new_card_does_not_take_over_the_last_ones_target(fresh: Checker) -> None:
     page = fresh.page
-    page.locator('[data-zp-card="sabotage-lamp"]').tap()
-    fresh.wait_for_state("choose")
-    page.locator("[data-zp='target']").get_by_role("button", name="Anna", exact=True).tap()
     # Nothing lies in front of Anna: a lamp sabotage on her is allowed.
-    assert fresh.wait_for_own_fall()["allowed"] == "true"
+    assert on_anna(fresh, "sabotage-lamp")["allowed"] == "true"
     page.locator('[data-zp-card="repair-lamp"]').tap()
     request = fresh.wait_for_request(lambda r: r.get("move", {}).get("play") == "repair")
     assert "target" not in request["move"], request
@@ -251,10 +246,7 @@ def test_trapped_after_a_sabotage_on_yourself_asks_whom(fresh: Checker) -> None:
 
 def test_the_chosen_card_tapped_again_keeps_its_target(fresh: Checker) -> None:
     page = fresh.page
-    page.locator('[data-zp-card="sabotage-lamp"]').tap()
-    fresh.wait_for_state("choose")
-    page.locator("[data-zp='target']").get_by_role("button", name="Anna", exact=True).tap()
-    fresh.wait_for_own_fall()
+    on_anna(fresh, "sabotage-lamp")
     value = fresh.current_fall()
     page.locator('[data-zp-card="sabotage-lamp"]').tap()
     page.wait_for_timeout(300)
@@ -267,10 +259,7 @@ def test_the_chosen_card_tapped_again_keeps_its_target(fresh: Checker) -> None:
 
 def test_after_undo_the_prompt_leads_to_whom_the_card_goes(fresh: Checker) -> None:
     page = fresh.page
-    page.locator('[data-zp-card="repair-lamp"]').tap()
-    fresh.wait_for_state("choose")
-    page.locator("[data-zp='target']").get_by_role("button", name="Anna", exact=True).tap()
-    fresh.wait_for_own_fall()
+    on_anna(fresh, "repair-lamp")
     undo = page.get_by_role("button", name="Rückgängig")
     undo.scroll_into_view_if_needed()
     undo.tap()

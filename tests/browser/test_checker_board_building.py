@@ -95,6 +95,15 @@ def fresh(checker: Checker, board: list[dict[str, Any]] | None = None) -> None:
     page.evaluate("window.scrollTo(0, 0)")
 
 
+def building(checker: Checker, board: list[dict[str, Any]]) -> tuple[str, int]:
+    """The session's page with this board, switched to build mode: the link, and the length
+    of the history, before any edit."""
+    fresh(checker, board)
+    checker.page.locator('[data-zp-mode="build"]').click()
+    checker.wait_for_state("build")
+    return checker.current_fall(), checker.page.evaluate("history.length")
+
+
 def board_of(checker: Checker) -> list[dict[str, Any]]:
     return list(unfall(checker.current_fall())["situation"].get("board", []))
 
@@ -142,10 +151,7 @@ def test_an_eight_card_maze_is_built_in_a_few_taps_without_scrolling(checker: Ch
 def test_a_tap_on_a_card_on_the_table_selects_it_and_changes_nothing(checker: Checker) -> None:
     page, finger = checker.page, Finger(checker.page)
     board = [laid(1, 0, "ES"), laid(2, 0, "NESW")]
-    fresh(checker, board)
-    page.locator('[data-zp-mode="build"]').click()
-    checker.wait_for_state("build")
-    before, entries = checker.current_fall(), page.evaluate("history.length")
+    before, entries = building(checker, board)
     cell = page.locator('[data-x="1"][data-y="0"]')
     cell.scroll_into_view_if_needed()  # (where it is, is the other test's question)
     finger.tap(cell)
@@ -202,10 +208,7 @@ def _undo_brings_back(checker: Checker, value: str) -> None:
 def test_turning_moving_removing_a_card_is_one_edit_each(checker: Checker, action: str) -> None:
     page, finger = checker.page, Finger(checker.page)
     board = [laid(1, 0, "ES"), laid(2, 0, "EW")]
-    fresh(checker, board)
-    page.locator('[data-zp-mode="build"]').click()
-    checker.wait_for_state("build")
-    before, entries = checker.current_fall(), page.evaluate("history.length")
+    before, entries = building(checker, board)
     _select(checker, finger, 1, 0)
     finger.tap(page.locator("[data-zp='tray-card']").get_by_role("button", name=action))
     if action == "Verschieben":

@@ -34,6 +34,21 @@ def case(move: dict[str, Any] | None, **situation: Any) -> dict[str, Any]:
     return request
 
 
+def choose_card(checker: Checker, card: str, play: str, prompt: str) -> None:
+    """Tap a card that needs one more choice: the link's move becomes `play`, the bar's
+    sentence asks for that choice (`prompt`), and there is no verdict."""
+    page = checker.page
+    page.locator(f'[data-zp-card="{card}"]').tap()
+    checker.wait_for_request(lambda r: r.get("move", {}).get("play") == play)
+    page.wait_for_function(
+        "(prompt) => document.querySelector(\"[data-zp='bar-sentence']\").textContent"
+        ".includes(prompt)",
+        arg=prompt,
+        timeout=10_000,
+    )
+    assert page.locator("[data-verdict][data-allowed]").count() == 0
+
+
 def test_five_edits_add_at_most_one_entry_and_back_leaves_the_page(
     browser: Any, base_url: str
 ) -> None:
@@ -82,12 +97,8 @@ def test_no_verdict_for_a_repair_until_its_target_is_chosen(checker: Checker) ->
     start = case(None, broken={"du": ["lamp"]})
     page.evaluate("value => { location.hash = 'fall=' + value; }", fall(start))
     checker.wait_for_state("choose")
-    page.locator('[data-zp-card="repair-lamp"]').tap()
-    checker.wait_for_request(lambda r: r.get("move", {}).get("play") == "repair")
-    prompt = "() => document.querySelector(\"[data-zp='bar-sentence']\").textContent"
-    page.wait_for_function(f"{prompt}.includes('Wen betrifft die Karte?')", timeout=10_000)
     # The prompt says what is still to choose; there is no Ja, no Nein.
-    assert page.locator("[data-verdict][data-allowed]").count() == 0
+    choose_card(checker, "repair-lamp", "repair", "Wen betrifft die Karte?")
     assert page.locator("[data-verdict]").get_attribute("data-state") == "choose"
     for selector in ("[data-verdict]", "[data-zp='bar']"):
         text = page.locator(selector).inner_text()
@@ -103,11 +114,7 @@ def test_no_verdict_for_a_rockfall_until_the_card_it_removes_is_chosen(checker: 
     page = checker.page
     page.get_by_role("button", name="Neu anfangen").tap()
     checker.wait_for_state("choose")
-    page.locator('[data-zp-card="rockfall"]').tap()
-    checker.wait_for_request(lambda r: r.get("move", {}).get("play") == "rockfall")
-    prompt = "() => document.querySelector(\"[data-zp='bar-sentence']\").textContent"
-    page.wait_for_function(f"{prompt}.includes('auf die sie wirken soll')", timeout=10_000)
-    assert page.locator("[data-verdict][data-allowed]").count() == 0
+    choose_card(checker, "rockfall", "rockfall", "auf die sie wirken soll")
     # A rockfall on the start card is not allowed (the start card stays).
     page.locator('[data-x="0"][data-y="0"]').tap()
     assert checker.wait_for_own_fall()["failed"] == "rockfall-target"

@@ -9,7 +9,6 @@ action cards of the same type lie in front of one person.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -19,16 +18,6 @@ from tests.browser.conftest import phone_page
 from tests.browser.helpers import CHECKER, READY, Checker, unfall
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture
-def fresh(checker: Checker) -> Iterator[Checker]:
-    """The session's checker, started over (Grundspiel, nobody with a card in front)."""
-    page = checker.page
-    page.evaluate("() => { location.hash = ''; }")
-    checker.wait_for_state("choose")
-    yield checker
-    page.evaluate("() => { location.hash = ''; }")
 
 
 def to_expansion(checker: Checker) -> None:

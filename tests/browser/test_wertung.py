@@ -15,10 +15,11 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import phone_page
+from tests.browser.conftest import calculator_page, phone_page
 from tests.browser.helpers import (
     FIRST_VERDICT_MS,
     VERDICT_MS,
+    calculator_answered,
     calculator_fall,
     calculator_share,
     fall,
@@ -52,16 +53,12 @@ SIX = {
 def calc(browser: Any, base_url: str) -> Iterator[Any]:
     """The page with its engine running (a link to a round starts it)."""
     with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
-        value = fall(SIX)
-        page.evaluate("value => { location.hash = 'wertung=' + value; }", value)
-        answered(page, value, FIRST_VERDICT_MS)
+        open_link(page, fall(SIX), FIRST_VERDICT_MS)
         yield page
 
 
 def answered(page: Any, value: str, timeout: int = VERDICT_MS) -> dict[str, str]:
-    page.wait_for_selector(
-        f'{RESULT}[data-winners][data-fall="{value}"]', state="attached", timeout=timeout
-    )
+    calculator_answered(page, value, timeout)
     element = page.locator(RESULT)
     return {
         "winners": element.get_attribute("data-winners") or "",
@@ -303,10 +300,7 @@ def test_the_optional_rule_keeps_the_rows_and_says_at_the_checkbox_what_changed(
     # The review: ticking the optional rule shrank each Goldsucher's name to 18 px (the name
     # gone, not editable), added a 19 px browser-default picker, 400 px above the checkbox, and
     # nothing near the tap changed.
-    with phone_page(
-        browser, base_url, f"{PAGE}#wertung={fall(FOUR)}", f"{RESULT}[data-winners]"
-    ) as page:
-        answered(page, fall(FOUR), FIRST_VERDICT_MS)
+    with calculator_page(browser, base_url, fall(FOUR)) as page:
         names = boxes(page, ".wt-name")
         role = page.locator(".wt-role").first.evaluate(
             "e => { const s = getComputedStyle(e);"
@@ -368,10 +362,7 @@ def test_every_control_of_the_calculator_is_big_enough_for_a_finger(
 ) -> None:
     # Nothing under 24 px, with the optional rule on and off (its radio buttons, checkboxes,
     # pickers and buttons).
-    with phone_page(
-        browser, base_url, f"{PAGE}#wertung={fall(FOUR)}", f"{RESULT}[data-winners]"
-    ) as page:
-        answered(page, fall(FOUR), FIRST_VERDICT_MS)
+    with calculator_page(browser, base_url, fall(FOUR)) as page:
         tap_at(page, '[data-wt="optional-rule"]')
         calculator_fall(page)
         controls = boxes(page, "[data-wt-app] :is(input, select, button)")

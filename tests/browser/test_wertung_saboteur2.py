@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import phone_page
+from tests.browser.conftest import calculator_page, phone_page
 from tests.browser.helpers import (
     FIRST_VERDICT_MS,
     VERDICT_MS,
@@ -121,14 +121,7 @@ def test_the_rulebooks_example_comes_out_of_the_controls_and_its_link(
             page.screenshot(path=f"{shot}/wertung-saboteur2-answer.png", full_page=False)
 
     # Shared: a fresh page opens the same round, edition and all, and answers it alike.
-    with phone_page(
-        browser, base_url, f"{PAGE}#wertung={value}", f"{RESULT}[data-winners]"
-    ) as page:
-        page.wait_for_selector(
-            f'{RESULT}[data-fall="{value}"]:not([data-winners="pending"])',
-            state="attached",
-            timeout=FIRST_VERDICT_MS,
-        )
+    with calculator_page(browser, base_url, value) as page:
         assert page.locator('[data-wt-edition="saboteur2"]').is_checked()
         assert not page.locator('[data-wt-edition="saboteur"]').is_checked()
         names = [page.locator(".wt-name").nth(i).input_value() for i in range(len(TABLE))]
@@ -192,14 +185,7 @@ def test_twelve_at_the_table_shrink_to_the_base_games_ten_on_the_switch(
             "finder": None,
         }
     )
-    with phone_page(
-        browser, base_url, f"{PAGE}#wertung={value}", f"{RESULT}[data-winners]"
-    ) as page:
-        page.wait_for_selector(
-            f'{RESULT}[data-fall="{value}"]:not([data-winners="pending"])',
-            state="attached",
-            timeout=FIRST_VERDICT_MS,
-        )
+    with calculator_page(browser, base_url, value) as page:
         assert page.locator(".wt-name").count() == 12
         assert page.locator(RESULT).get_attribute("data-winners") != "error"
         assert page.locator('[data-wt="add"]').is_disabled()
@@ -216,14 +202,7 @@ def test_the_crystals_are_asked_only_with_a_geologist_at_the_table(
     # where nobody is a Geologist, whom alone the crystals pay (s2-geologist).
     names = [name for name, _ in TABLE]
     value = fall({"edition": "saboteur2", "players": names, "roles": dict(TABLE), "finder": "Chef"})
-    with phone_page(
-        browser, base_url, f"{PAGE}#wertung={value}", f"{RESULT}[data-winners]"
-    ) as page:
-        page.wait_for_selector(
-            f'{RESULT}[data-fall="{value}"]:not([data-winners="pending"])',
-            state="attached",
-            timeout=FIRST_VERDICT_MS,
-        )
+    with calculator_page(browser, base_url, value) as page:
         assert page.locator('[data-wt="s2"]').is_visible()
         assert page.locator('[data-wt="crystals"]').is_hidden()
         # Grit turns out to be a Geologist: now the crystals count, and are asked.

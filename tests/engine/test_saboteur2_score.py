@@ -49,21 +49,17 @@ EXAMPLE = {
     "Sabo2": SAB,
 }
 
+# Its result: Blue, the Boss and the Profiteer win (three winners, 3 Goldstücke each), the Boss
+# one less, the Profiteer two less; nobody else gets gold.
+EXAMPLE_GOLD = {"Blau": 3, "Grün1": 0, "Grün2": 0, "Chef": 2, "Profi": 1, "Sabo1": 0, "Sabo2": 0}
+
 
 def test_the_rulebook_example_blue_door_boss_connects() -> None:
     """The Boss connects, a Blue Door on the way: Blue, Boss and Profiteer win (3 winners):
     3, 3-1=2 and 3-2=1.  Both Saboteurs have a Theft card, one is trapped: only the other
     steals."""
     result = score(req(EXAMPLE, "Chef", door="blau", trapped=["Sabo2"], theft=["Sabo1", "Sabo2"]))
-    assert gold(result) == {
-        "Blau": 3,
-        "Grün1": 0,
-        "Grün2": 0,
-        "Chef": 2,
-        "Profi": 1,
-        "Sabo1": 0,
-        "Sabo2": 0,
-    }
+    assert gold(result) == EXAMPLE_GOLD
     assert result["winners"] == "blau"
     assert sorted(result["winning"]) == ["Blau", "Chef", "Profi"]
     assert result["thefts"] == ["Sabo1"]
@@ -74,15 +70,7 @@ def test_the_rulebook_example_blue_door_boss_connects() -> None:
 def test_the_example_with_a_green_digger_connecting_blue_still_wins() -> None:
     """ "If a Green Gold-Digger had connected ... the Blue team would have won anyway"."""
     result = score(req(EXAMPLE, "Grün1", door="blau"))
-    assert gold(result) == {
-        "Blau": 3,
-        "Grün1": 0,
-        "Grün2": 0,
-        "Chef": 2,
-        "Profi": 1,
-        "Sabo1": 0,
-        "Sabo2": 0,
-    }
+    assert gold(result) == EXAMPLE_GOLD
     assert result["winners"] == "blau"
 
 

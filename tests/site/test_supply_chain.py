@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -45,23 +46,25 @@ def test_a_changed_pyodide_file_fails_the_build_naming_it(
     assert not (tmp_path / "site").exists(), "nothing may be copied before the check"
 
 
-def test_a_changed_iframe_worker_shim_fails_the_build(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(
+    ("package", "changed", "vendor_one"),
+    [
+        ("iframe-worker", "shim/index.js", vendor.vendor_iframe_worker),
+        ("qrcode-generator", "dist/qrcode.mjs", vendor.vendor_qrcode),
+    ],
+)
+def test_a_changed_vendored_file_fails_the_build_naming_it(
+    package: str,
+    changed: str,
+    vendor_one: Callable[[Path], None],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    folder = _copy_with_one_changed("iframe-worker", "shim/index.js", tmp_path)
+    folder = _copy_with_one_changed(package, changed, tmp_path)
     monkeypatch.setattr(vendor, "NODE_MODULES", folder.parent)
-    with pytest.raises(vendor.VendorError, match=r"shim/index\.js: sha256 passt nicht"):
-        vendor.vendor_iframe_worker(tmp_path / "site")
-
-
-def test_a_changed_qr_code_library_fails_the_build(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    folder = _copy_with_one_changed("qrcode-generator", "dist/qrcode.mjs", tmp_path)
-    monkeypatch.setattr(vendor, "NODE_MODULES", folder.parent)
-    with pytest.raises(vendor.VendorError, match=r"dist/qrcode\.mjs: sha256 passt nicht"):
-        vendor.vendor_qrcode(tmp_path / "site")
-    assert not (tmp_path / "site" / vendor.QRCODE_SITE_PATH).exists()
+    with pytest.raises(vendor.VendorError, match=rf"{re.escape(changed)}: sha256 passt nicht"):
+        vendor_one(tmp_path / "site")
+    assert not (tmp_path / "site").exists(), "nothing may be copied before the check"
 
 
 @pytest.mark.parametrize(
