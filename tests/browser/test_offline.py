@@ -14,7 +14,6 @@ import json
 import re
 import shutil
 import struct
-import subprocess
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
@@ -115,8 +114,9 @@ def _verdict(page: Any, value: str) -> str:
     return str(page.locator("[data-verdict]").inner_text())
 
 
-def _visit_until_offline_ready(page: Any, base_url: str) -> str:
-    page.goto(f"{base_url}/{CHECKER}#fall={fall(PATH_MOVE)}")
+def _visit_until_offline_ready(page: Any, base_url: str, *, loaded: bool = False) -> str:
+    if not loaded:
+        page.goto(f"{base_url}/{CHECKER}#fall={fall(PATH_MOVE)}")
     text = _verdict(page, fall(PATH_MOVE))
     # The page asks the service worker to keep the runtime once the engine has answered.
     page.wait_for_function(
@@ -139,8 +139,8 @@ def served(tmp_path: Path, site_dir: Path) -> Iterator[tuple[Path, str]]:
 # service worker) takes long. The tests of what a *later* visit does start from a copy of one
 # visited browser profile (Chromium's user data folder, copied while no browser uses it), on
 # the same origin: one server for the module, whose link a test may point elsewhere (it is put
-# back after each test). What the first visit itself showed is recorded and asserted by
-# test_a_first_visit_keeps_the_runtime_then_the_snapshot_in_the_background.
+# back after each test). What the first visit itself showed is recorded (`FirstVisit`) and
+# asserted by the tests that take `first_visit`.
 
 
 def _profile(browser: Any, folder: Path, base_url: str) -> AbstractContextManager[Any]:
@@ -185,6 +185,13 @@ class FirstVisit:
     """The cache and URL under which the service worker keeps the snapshot."""
     snapshot_requests: list[str]
     """Every request for the snapshot during the visit."""
+    seen: dict[str, float | None]
+    """When the first verdict showed and when the service worker was registered
+    (page_scripts/register_after_answer.js)."""
+    button_while_kept: tuple[str, str | None]
+    """The offline button's text and aria-disabled while the runtime was being kept."""
+    focus_on_note: bool
+    """Whether the focus, put on that button, was on the note once the runtime was kept."""
 
 
 @pytest.fixture(scope="module")
@@ -196,15 +203,36 @@ def first_visit(
     with _profile(browser, profile, base_url) as context:
         fetched = _snapshot_requests(context)
         page = context.new_page()
+        page.add_init_script(js("register_after_answer"))
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
-        answer = _visit_until_offline_ready(page, base_url)
+        page.goto(f"{base_url}/{CHECKER}#fall={fall(PATH_MOVE)}")
+        # A keyboard reader on the offline button while the runtime is being kept, as soon as
+        # it shows (test_the_offline_button_hands_its_focus_to_the_note).
+        button = page.locator("[data-offline-now]")
+        button.wait_for(state="visible", timeout=FIRST_VERDICT_MS)
+        button_while_kept = (button.inner_text(), button.get_attribute("aria-disabled"))
+        button.focus()
+        page.keyboard.press("Enter")
+        answer = _visit_until_offline_ready(page, base_url, loaded=True)
+        focus_on_note = page.evaluate("document.activeElement?.hasAttribute('data-offline-done')")
+        seen = page.evaluate("window.zpSeen")
         page.locator("[data-offline-done]").wait_for(state="visible")
         note = page.locator("[data-offline-done]").inner_text()
         button_hidden = page.locator("[data-offline-now]").is_hidden()
         entry = _until_snapshot_kept(page)
         assert not errors, errors
-    return FirstVisit(profile, answer, note, button_hidden, entry, list(fetched))
+    return FirstVisit(
+        profile,
+        answer,
+        note,
+        button_hidden,
+        entry,
+        list(fetched),
+        seen,
+        button_while_kept,
+        bool(focus_on_note),
+    )
 
 
 @pytest.fixture
@@ -251,31 +279,13 @@ def test_after_one_visit_the_checker_and_the_rules_work_offline(
 
 
 def test_on_the_checker_the_service_worker_comes_after_the_first_answer(
-    browser: Any, served: tuple[Path, str]
+    first_visit: FirstVisit,
 ) -> None:
     """Its install fetches every page and keeping the runtime copies 12 MB: neither may compete
     with the engine's start or its first answer (offline.js waits for "saboteur:answered")."""
-    _, base_url = served
-    with _browsing(browser, base_url) as context:
-        page = context.new_page()
-        page.add_init_script(
-            "(() => { window.zpSeen = {answer: null, register: null};"
-            " const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);"
-            " navigator.serviceWorker.register = (...args) => {"
-            "   window.zpSeen.register = performance.now(); return register(...args); };"
-            " new MutationObserver(() => {"
-            "   if (window.zpSeen.answer === null &&"
-            "       document.querySelector('[data-verdict][data-allowed]'))"
-            "     window.zpSeen.answer = performance.now(); })"
-            " .observe(document, {subtree: true, childList: true, attributes: true}); })()"
-        )
-        page.goto(f"{base_url}/{CHECKER}#fall={fall(PATH_MOVE)}")
-        _verdict(page, fall(PATH_MOVE))
-        page.wait_for_function(
-            "() => document.documentElement.dataset.offline === 'ready'", timeout=FIRST_VERDICT_MS
-        )
-        seen = page.evaluate("window.zpSeen")
-        assert seen["answer"] is not None and seen["register"] > seen["answer"], seen
+    seen = first_visit.seen
+    assert seen["answer"] is not None and seen["register"] is not None, seen
+    assert seen["register"] > seen["answer"], seen
 
 
 def _server_gone(link: Path, tmp_path: Path) -> None:
@@ -313,30 +323,11 @@ def test_offline_without_the_http_cache_the_runtime_comes_from_the_kept_copy(
 def _build_with_changed_engine(dest: Path) -> None:
     """A copy of the repository whose engine answers PATH_MOVE in other words, built into `dest`.
 
-    It shares the build caches of the repository (`build/pyodide/`: the engine folder by the
-    engine's hash; `build/compress/`: brotli by content), so only the first run on a machine
-    builds its engine folder and compresses its snapshot; it starts in the background once the
-    site is built (tests/shared.py), while other tests run.
+    It shares the build caches of the repository (`shared.repo_copy`), so only the first run on
+    a machine builds its engine folder and compresses its snapshot; it starts in the background
+    once the site is built (tests/shared.py), while other tests run.
     """
-    work = dest.parent / "repo-changed-engine"
-    files = subprocess.run(
-        ["git", "ls-files", "-co", "--exclude-standard"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout.split()
-    for name in files:
-        source = ROOT / name
-        if source.is_file() and not source.is_symlink():
-            target = work / name
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(source, target)
-    (work / "node_modules").symlink_to(ROOT / "node_modules")
-    (work / "build").mkdir()
-    for cache in ("compress", "pyodide"):
-        (ROOT / "build" / cache).mkdir(parents=True, exist_ok=True)
-        (work / "build" / cache).symlink_to(ROOT / "build" / cache)
+    work = shared.repo_copy(dest.parent / "repo-changed-engine")
     messages = work / "rules_py" / "messages.py"
     text = messages.read_text(encoding="utf-8")
     assert OLD_ANSWER in text, "rules_py/messages.py: the answer this test changes moved"
@@ -383,26 +374,13 @@ def test_offline_before_the_engine_was_kept_the_checker_says_so_in_german(
         assert "noch nicht gespeichert" in text and "Webserver" not in text
 
 
-def test_the_offline_button_hands_its_focus_to_the_note(
-    browser: Any, served: tuple[Path, str]
-) -> None:
+def test_the_offline_button_hands_its_focus_to_the_note(first_visit: FirstVisit) -> None:
     # A keyboard reader on the button must not lose the place when it gives way to its note.
-    _, base_url = served
-    with _browsing(browser, base_url) as context:
-        page = context.new_page()
-        page.goto(f"{base_url}/{CHECKER}#fall={fall(PATH_MOVE)}")
-        button = page.locator("[data-offline-now]")
-        button.wait_for(state="visible", timeout=FIRST_VERDICT_MS)
-        # The engine runs, so its runtime is being kept already: the button says so and does
-        # not offer it once more (it would vanish under the reader's finger), and says what.
-        assert button.inner_text() == "Zugprüfer wird gespeichert …"
-        assert button.get_attribute("aria-disabled") == "true"
-        button.focus()
-        page.keyboard.press("Enter")
-        page.wait_for_function(
-            "() => document.documentElement.dataset.offline === 'ready'", timeout=FIRST_VERDICT_MS
-        )
-        assert page.evaluate("document.activeElement?.hasAttribute('data-offline-done')")
+    # The engine runs, so its runtime is being kept already: the button says so and does not
+    # offer it once more (it would vanish under the reader's finger), and says what. (The first
+    # visit focused it and pressed Enter.)
+    assert first_visit.button_while_kept == ("Zugprüfer wird gespeichert …", "true")
+    assert first_visit.focus_on_note
 
 
 # --- the engine's snapshot: a quicker start on later visits (sitegen/snapshot.py) -------------
@@ -433,17 +411,31 @@ def _snapshot_requests(context: Any) -> list[str]:
 def _answer(context: Any, base_url: str, request: dict[str, Any]) -> tuple[str, str, str]:
     """A fresh page load of the checker: how its engine started, the verdict's attributes and
     its text."""
+    return _answers(context, base_url, [request])[0]
+
+
+def _answers(
+    context: Any, base_url: str, requests: list[dict[str, Any]]
+) -> list[tuple[str, str, str]]:
+    """One page load of the checker with the first request, the others asked by changing its
+    fragment (the same engine answers them): for each, how the engine started, the verdict's
+    attributes and its text."""
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
+    found = []
     try:
-        page.goto(f"{base_url}/{CHECKER}#fall={fall(request)}")
-        text = _verdict(page, fall(request))
-        verdict = page.locator("[data-verdict]")
-        shown = f"{verdict.get_attribute('data-allowed')} {verdict.get_attribute('data-failed')}"
-        start = str(page.evaluate("document.documentElement.dataset.engineStart"))
+        page.goto(f"{base_url}/{CHECKER}#fall={fall(requests[0])}")
+        for request in requests:
+            page.evaluate("value => { location.hash = 'fall=' + value; }", fall(request))
+            text = _verdict(page, fall(request))
+            verdict = page.locator("[data-verdict]")
+            allowed = verdict.get_attribute("data-allowed")
+            shown = f"{allowed} {verdict.get_attribute('data-failed')}"
+            start = str(page.evaluate("document.documentElement.dataset.engineStart"))
+            found.append((start, shown, text))
         assert not errors, errors
-        return start, shown, text
+        return found
     finally:
         page.close()
 
@@ -462,10 +454,11 @@ def test_a_later_visit_starts_from_the_kept_snapshot_and_answers_alike(
         assert answers[name][0] == "snapshot", answers[name]
     # The worker reads the kept copy; it never asks the network for it.
     assert not fetched, fetched
-    # The same situations from a normal start: a first visit, in a new profile.
-    for name, request in (("refused", refused), ("map", MAP_MOVE)):
-        with _browsing(browser, base_url) as fresh:
-            start, *verdict = _answer(fresh, base_url, request)
+    # The same situations from a normal start: a first visit, in a new profile (one start
+    # answers both, the second asked by the fragment, as a reader asks the next).
+    with _browsing(browser, base_url) as fresh:
+        normal = _answers(fresh, base_url, [refused, MAP_MOVE])
+    for name, (start, *verdict) in zip(("refused", "map"), normal, strict=True):
         assert start == "normal"
         assert verdict == list(answers[name][1:]), (name, verdict, answers[name])
     assert answers["refused"][1] == "false tools-intact"

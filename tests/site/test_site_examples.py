@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +14,7 @@ from rules_py import api
 from rules_py.registry import RULES
 from sitegen import markers, render, scenarios
 from sitegen.links import unfall
+from tests import shared
 from tests.site.site_html import pages, parse
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -145,13 +145,10 @@ def test_an_unknown_marker_fails(tmp_path: Path) -> None:
 
 @pytest.mark.site
 def test_mkdocs_build_fails_when_a_scenario_claims_the_wrong_verdict(tmp_path: Path) -> None:
-    copy = tmp_path / "repo"
-    copy.mkdir()
-    for name in ("docs", "overrides", "sitegen", "rules_py"):
-        shutil.copytree(ROOT / name, copy / name, ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copy(ROOT / "mkdocs.yml", copy / "mkdocs.yml")
-    if (ROOT / "node_modules").exists():
-        (copy / "node_modules").symlink_to(ROOT / "node_modules")
+    # With this repository's build caches: the build's background steps (the engine folder,
+    # Brotli of Pyodide's files) find their results there, so the failed build ends at once
+    # instead of making them for a copy that is thrown away.
+    copy = shared.repo_copy(tmp_path / "repo")
     target = copy / "docs" / "includes" / "scenarios" / "wegekarte-passt.json"
     data = json.loads(target.read_text(encoding="utf-8"))
     data["claim"] = {"allowed": False, "failed": "connected"}
