@@ -35,7 +35,7 @@ import {
   toggleInFront,
   turnCard,
 } from "./zugpruefer-edit.js";
-import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
+import { shortFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
 import { isRuntimeBroken } from "./zugpruefer-protocol.js";
 import {
   boardCards,
@@ -115,7 +115,7 @@ function renderControls() {
  * @param {{newQuestion?: boolean}} [options] whether to add a history entry (else replace it)
  */
 function commit({ newQuestion = false } = {}) {
-  const value = encodeFall(state.request);
+  const value = shortFall(state.request);
   remember(state, state.question.fall, value);
   if (location.hash !== `#fall=${value}`) {
     if (newQuestion) history.pushState(null, "", `#fall=${value}`);
@@ -407,9 +407,9 @@ function fromHash(options = {}) {
   if (!value) {
     // No situation in the link (the page as opened, or Back to before the first change).
     const fresh = defaultRequest();
-    if (state.question.number > 0 && encodeFall(fresh) === state.question.fall) return;
+    if (state.question.number > 0 && shortFall(fresh) === state.question.fall) return;
     setRequest(state, fresh);
-    show(encodeFall(state.request), JSON.stringify(state.request), options);
+    show(shortFall(state.request), JSON.stringify(state.request), options);
     return;
   }
   if (value === state.question.fall) return;
