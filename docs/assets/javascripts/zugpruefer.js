@@ -189,10 +189,27 @@ function watchPlace() {
   });
 }
 
+// A link opened (a shared situation, "Im Zugprüfer öffnen" on a rules page) asks for its
+// answer, which stands at the page's end, far below the fold on a phone: once it is drawn it
+// comes into view. Not when the reader has touched, scrolled or typed meanwhile (their place
+// is theirs), nor when the history entry keeps a place to come back to (restorePlace).
+const openedWithLink = Boolean(fallFromHash(location.hash));
+let readerActed = false;
+for (const type of ["wheel", "touchstart", "pointerdown", "keydown"]) {
+  window.addEventListener(type, () => (readerActed = true), { capture: true, passive: true, once: true });
+}
+
+function answerIntoView() {
+  if (!openedWithLink || readerActed || scrollY > 0) return;
+  if (history.state && typeof history.state === "object" && history.state.zpPlace) return;
+  document.getElementById("zp-urteil")?.scrollIntoView({ block: "start" });
+}
+
 // The first answer is on screen: after its frame, the page's other scripts may start
 // (zugpruefer-later.js starts Material's).
 function firstAnswerShown() {
   if (!firstAnswer(state)) return;
+  answerIntoView();
   restorePlace();
   watchPlace();
   requestAnimationFrame(() => setTimeout(() => document.dispatchEvent(new CustomEvent("saboteur:answered"))));
