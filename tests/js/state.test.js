@@ -26,6 +26,7 @@ import {
   setMoving,
   setRequest,
   takeBack,
+  undoneParts,
   UNDO_LIMIT,
 } from "../../docs/assets/javascripts/zugpruefer-state.js";
 
@@ -272,4 +273,23 @@ test("a move is whole once it has every part its kind takes (the catalogue's cel
   assert.equal(missingPart({ play: "pass" }, pass), null);
   // a kind the catalogue does not know: the engine says what is wrong
   assert.equal(missingPart({ play: "jump" }, null), null);
+});
+
+test("undoneParts: what 'Rückgängig' brought back, part by part", () => {
+  const laid = (/** @type {number} */ x) => ({ x, y: 0, card: { edges: "EW" } });
+  const before = {
+    situation: { players: ["du", "Anna"], broken: { Anna: ["lamp"] }, board: [laid(1), laid(2)] },
+    move: { play: "rockfall", x: 2, y: 0 },
+  };
+  // one card taken off the table: only the table differs
+  const after = { ...before, situation: { ...before.situation, board: [laid(1)] } };
+  assert.deepEqual(undoneParts(after, before), { parts: ["board"], cards: 2 });
+  assert.deepEqual(undoneParts(before, after), { parts: ["board"], cards: 1 });
+  // a broken tool and the card at once
+  const other = { situation: { ...before.situation, broken: {} }, move: { play: "map", x: 8, y: 0 } };
+  assert.deepEqual(undoneParts(other, before).parts, ["in_front", "move"]);
+  // a house rule; the same request: nothing
+  const rule = { ...before, situation: { ...before.situation, rules: { "target-other": "yes" } } };
+  assert.deepEqual(undoneParts(rule, before).parts, ["rules"]);
+  assert.deepEqual(undoneParts(before, before).parts, []);
 });

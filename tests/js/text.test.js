@@ -73,3 +73,10 @@ test("the question for a card's person has one wording, and the prompt quotes it
   assert.ok(TEXT.chooseTarget("Reparaturkarte Lampe").includes(`„${TEXT.targetQuestion}“`));
   assert.doesNotMatch(TEXT.chooseTarget("Reparaturkarte Lampe"), /unter den Karten/);
 });
+
+test("the words after 'Rückgängig' name what is as before", () => {
+  assert.equal(TEXT.undone([], 0), "Rückgängig gemacht.");
+  assert.match(TEXT.undone(["board"], 7), /Tisch \(7 Karten\)/);
+  assert.match(TEXT.undone(["board"], 0), /Tisch \(leer\)/);
+  assert.match(TEXT.undone(["board", "move"], 1), /Tisch \(1 Karte\), deine Karte\.$/);
+});

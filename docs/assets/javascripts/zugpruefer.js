@@ -18,7 +18,7 @@ import {
   renderPeople,
   renderTarget,
 } from "./zugpruefer-controls.js";
-import { $, app, picturesAhead, setHidden } from "./zugpruefer-dom.js";
+import { $, app, picturesAhead, setHidden, setText } from "./zugpruefer-dom.js";
 import {
   addPerson,
   chooseCard,
@@ -73,6 +73,7 @@ import {
   setMoving,
   setRequest,
   takeBack,
+  undoneParts,
 } from "./zugpruefer-state.js";
 import { TEXT } from "./zugpruefer-text.js";
 import { buildBuildPicker } from "./zugpruefer-tray.js";
@@ -130,9 +131,16 @@ function undo() {
   if (value === null) return;
   const { text, request } = readFall(value);
   if (request === null || !isObject(request)) return;
+  const { parts, cards } = undoneParts(state.request, request);
   setRequest(state, request);
   history.replaceState(history.state, "", `#fall=${value}`);
   show(value, /** @type {string} */ (text));
+  // Said aloud (a polite live region beside the button): what came back.
+  const say = $("undo-say");
+  setText(say, "");
+  requestAnimationFrame(() => setText(say, TEXT.undone(parts, cards)));
+  // The button goes when nothing is left to undo: the focus stays at the table.
+  if (!canUndo(state)) /** @type {HTMLElement} */ ($("board-scroll").querySelector("[tabindex='0']") || $("board-scroll")).focus({ preventScroll: true });
 }
 
 // --- the verdict: asking the engine, drawing what it says -------------------------------
