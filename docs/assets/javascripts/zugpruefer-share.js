@@ -165,8 +165,8 @@ export function clearCopyNote() {
 }
 
 /** After "Neu anfangen": how to get the old situation back. */
-export function noteReset() {
-  setText($("copy-note"), TEXT.resetDone);
+export function noteReset(keptRules = false) {
+  setText($("copy-note"), keptRules ? TEXT.resetKeepsRules : TEXT.resetDone);
 }
 
 // Copy the link of the situation (written into the address first; zugpruefer-copy.js copies).

@@ -14,10 +14,12 @@ import {
   buildCardPicker,
   renderCards,
   renderEdition,
+  noteForgotten,
   renderOptions,
   renderPeople,
   renderTarget,
 } from "./zugpruefer-controls.js";
+import { data } from "./zugpruefer-data.js";
 import { $, app, picturesAhead, setHidden, setText } from "./zugpruefer-dom.js";
 import {
   addPerson,
@@ -36,6 +38,7 @@ import {
   turnCard,
 } from "./zugpruefer-edit.js";
 import { shortFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
+import { rememberedRules, rememberRules } from "./zugpruefer-house.js";
 import { isRuntimeBroken } from "./zugpruefer-protocol.js";
 import {
   boardCards,
@@ -622,7 +625,11 @@ function perform(action) {
       if (editMove({ rotation: action.degrees })) commit();
       return;
     case "option":
-      if (setOption(action.rule, action.value)) commit();
+      if (setOption(action.rule, action.value)) {
+        // The group's choice is remembered on this device for the next questions.
+        rememberRules(isObject(situation().rules) ? situation().rules : {}, data.options);
+        commit();
+      }
       return;
     case "build-card":
       chooseBuild(state, { card: action.id });
@@ -715,7 +722,15 @@ function wire() {
   $("reset").addEventListener("click", () => {
     setRequest(state, defaultRequest());
     commit();
-    noteReset();
+    noteReset(Object.keys(rememberedRules(data.options)).length > 0);
+  });
+  $("options-forget").addEventListener("click", () => {
+    rememberRules({}, data.options);
+    if (isObject(situation().rules)) {
+      delete situation().rules;
+      commit();
+    }
+    noteForgotten();
   });
   // Which control the reader used: after the redraw it stays above the bar.
   app.addEventListener(
