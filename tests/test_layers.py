@@ -90,6 +90,7 @@ SITEGEN_LAYERS: Layers = (
             "sitegen.stdlib_fallback",
             "sitegen.precompile",
             "sitegen.staging",
+            "sitegen.notfound",
         ),
     ),
     ("examples", ("sitegen.scenarios", "sitegen.wertung_examples")),

@@ -31,8 +31,9 @@ HOSTING = ROOT / "hosting"
 SCRIPT_HASHES: dict[str, str] = {
     # __md_scope/__md_get bootstrap, pages at the site root (base ".")
     "sha256-apoQPHefCNWjxbCm+HzVDOAW4CSVWhY7VylQjgOFyfk=": "bootstrap",
-    # the same in 404.html (base "/")
-    "sha256-exqRXrW/0laiImCrTE8a70vxyyY10FJVIppytLf/dbY=": "bootstrap 404",
+    # the same in 404.html, reading its base ("/", or "/regeln/" below the root) from an
+    # attribute: one hash for every address (sitegen/notfound.py)
+    "sha256-CfD1/yIxXjBYFEOv8ptfWOD3YalR13EpHAi/Ll28LxU=": "bootstrap 404",
     # palette: restore the reader's colour scheme
     "sha256-DrEMJJ29sL7vIloQzly+VUGMxKcBTMII+OfW7Y8AkG4=": "palette",
     # open the content tab named by the URL fragment
@@ -194,24 +195,60 @@ def nginx_conf() -> str:
 
 
 def htaccess() -> str:
+    security = [f'  Header always set {name} "{value}"' for name, value in HEADERS.items()]
     lines = [
-        f"# Saboteur-Regeln: security headers for Apache (mod_headers). {_NOTE}",
-        "# Copy into the built site/ folder as .htaccess (AllowOverride FileInfo must be on).",
+        f"# Saboteur-Regeln: headers, types, caching and compression for Apache. {_NOTE}",
+        "# Copy into the built site/ folder as .htaccess, at the root of a host or below it",
+        "# (docs-dev/hosting.md). Needs mod_headers and mod_rewrite (a2enmod headers rewrite),",
+        "# AllowOverride FileInfo and Options FollowSymLinks (Debian's default).",
+        "# Paths are matched on their end, never from the host's root: the same file works",
+        "# under any prefix.",
         "<IfModule mod_headers.c>",
+        *security,
+        f'  Header always set Cache-Control "{DEFAULT_CACHE}"',
     ]
-    lines += [f'  Header always set {name} "{value}"' for name, value in HEADERS.items()]
-    lines.append(f'  Header set Cache-Control "{DEFAULT_CACHE}"')
     for prefix, value in CACHE_RULES:
-        pattern = "^/" + re.escape(prefix) + ("" if prefix.endswith("/") else "$")
+        if value == DEFAULT_CACHE:
+            continue
+        folder = prefix.endswith("/")
+        pattern = "/" + re.escape(prefix) + ("" if folder else "$")
         lines.append(f'  <If "%{{REQUEST_URI}} =~ m#{pattern}#">')
+        # Only on success ("always" covers errors): a 404 while a deploy uploads must not
+        # stay for a year.
+        lines.append("    Header always unset Cache-Control")
         lines.append(f'    Header set Cache-Control "{value}"')
         lines.append("  </If>")
-    lines.append("</IfModule>")
+    immutable = [prefix for prefix, value in CACHE_RULES if value == IMMUTABLE]
+    keep = "|".join("/" + re.escape(prefix) for prefix in immutable)
+    lines += [
+        "  # Apache's ETag and Last-Modified come from the file's time and size: a deploy that",
+        "  # keeps file times (and a sw.js of the same size) would answer 304 with the old file",
+        "  # forever. What revalidates is sent whole (small: pages, sw.js; the service worker",
+        "  # keeps pages by their content); the runtime, named by its content, keeps both.",
+        f'  <If "%{{REQUEST_URI}} !~ m#{keep}#">',
+        "    FileETag None",
+        "    Header unset Last-Modified",
+        "    RequestHeader unset If-Modified-Since",
+        "    RequestHeader unset If-None-Match",
+        "  </If>",
+        "</IfModule>",
+    ]
     lines += [f"AddType {mime} {ext}" for ext, mime in MIME_TYPES.items()]
     lines += [
-        "# Precompressed copies written by the build (name.br, name.gz): mod_rewrite serves them.",
+        "# Debian's mime.conf reads .br as a language (Breton): no Content-Language: br.",
+        "RemoveLanguage .br",
         "<IfModule mod_rewrite.c>",
         "  RewriteEngine On",
+        "  # The URL path of this folder (/ at the root, /regeln/ below it) for the 404 page:",
+        "  # the request's path without the part below this folder.",
+        '  RewriteCond "%{REQUEST_URI}::$1" "^/(.*?)(.*)::\\2$"',
+        '  RewriteRule "^(.*)$" "-" [E=SABOTEUR_BASE:%1]',
+        "  # No listing of a folder without index.html (Debian has Options Indexes): the 404.",
+        '  RewriteCond "%{REQUEST_FILENAME}" -d',
+        '  RewriteCond "%{REQUEST_FILENAME}/index.html" !-f',
+        '  RewriteRule "^" "-" [R=404,L]',
+        "  # The build writes name.br and name.gz beside every text and wasm file: send those,",
+        "  # and never compress them again (mod_deflate, mod_brotli).",
         '  RewriteCond "%{HTTP:Accept-Encoding}" "br"',
         '  RewriteCond "%{REQUEST_FILENAME}.br" -s',
         '  RewriteRule "^(.*)$" "$1.br" [QSA]',
@@ -221,6 +258,8 @@ def htaccess() -> str:
         '  RewriteRule "\\.br$" "-" [E=no-brotli:1,E=no-gzip:1]',
         '  RewriteRule "\\.gz$" "-" [E=no-brotli:1,E=no-gzip:1]',
         "</IfModule>",
+        "# The site's German 404 page, wherever the site lies (at the root without mod_rewrite).",
+        "ErrorDocument 404 /%{reqenv:SABOTEUR_BASE}404.html",
         "<IfModule mod_headers.c>",
         '  <FilesMatch "\\.br$">',
         "    Header set Content-Encoding br",

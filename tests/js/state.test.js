@@ -20,6 +20,7 @@ import {
   missingPart,
   noVerdict,
   remember,
+  restoreUndo,
   selectAt,
   selectCard,
   setMode,
@@ -249,6 +250,27 @@ test("undo keeps the last UNDO_LIMIT changes and forgets older ones", () => {
   assert.equal(state.undo.length, UNDO_LIMIT);
   assert.equal(state.undo[0], `F${10}`);
   assert.equal(state.undo[UNDO_LIMIT - 1], `F${UNDO_LIMIT + 9}`);
+});
+
+test("the undo list kept in a history entry comes back as it was, and nothing else", () => {
+  const state = fresh();
+  restoreUndo(state, ["A", "B"]);
+  ask(state, "C", "{c}");
+  assert.equal(takeBack(state), "B");
+  assert.equal(takeBack(state), "A");
+  // Whatever else an entry holds (another page's state, an old version's) is no undo list.
+  for (const kept of [undefined, null, "A", { 0: "A" }, 3]) {
+    const other = fresh();
+    restoreUndo(other, kept);
+    assert.deepEqual(other.undo, [], String(kept));
+  }
+  const mixed = fresh();
+  restoreUndo(mixed, ["A", 3, null, "", { fall: "B" }, "C"]);
+  assert.deepEqual(mixed.undo, ["A", "C"]);
+  const long = fresh();
+  restoreUndo(long, Array.from({ length: UNDO_LIMIT + 5 }, (_, n) => `F${n}`));
+  assert.equal(long.undo.length, UNDO_LIMIT);
+  assert.equal(long.undo[0], "F5");
 });
 
 test("undo passes over the question already shown (the reader came back with Back)", () => {

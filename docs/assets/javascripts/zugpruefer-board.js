@@ -249,6 +249,32 @@ export function renderBoard() {
   renderTray();
 }
 
+/**
+ * Where on the table the reader's eyes belong, in the window's CSS px as drawn now: the cell of
+ * your move (while placing your card), else the rows of the cards laid; null when there is none.
+ * @returns {{top: number, bottom: number, row: number} | null}
+ */
+export function tableSpot() {
+  const move = currentMove();
+  const kind = moveKind(move.play);
+  const rect = (/** @type {string} */ key) => cellAt(key)?.getBoundingClientRect() || null;
+  if (state.mode === "move" && kind && kind.cell) {
+    const cell = rect(`${move.x},${move.y}`);
+    if (cell) return { top: cell.top, bottom: cell.bottom, row: cell.height };
+  }
+  let top = Infinity;
+  let bottom = -Infinity;
+  let row = 0;
+  for (const card of boardCards()) {
+    const cell = rect(`${card.x},${card.y}`);
+    if (!cell) continue;
+    top = Math.min(top, cell.top);
+    bottom = Math.max(bottom, cell.bottom);
+    row = cell.height;
+  }
+  return top < bottom ? { top, bottom, row } : null;
+}
+
 /** A sign of where the table goes on out of sight (left, right), and the zoom buttons that can
  * do something now: "Kleiner" stops at the floor, "Größer" at the last step. */
 function showScrollSign() {
@@ -322,11 +348,20 @@ function boardKeys(event) {
   /** @type {Record<string, number[]>} */
   const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
   const step = steps[event.key];
-  if (!step) return;
-  const next = /** @type {HTMLElement | null} */ (
-    $("board").querySelector(`[data-x="${Number(cell.dataset.x) + step[0]}"][data-y="${Number(cell.dataset.y) + step[1]}"]`)
-  );
-  if (!next) return;
+  /** @type {HTMLElement | null} */
+  let next = null;
+  if (step) {
+    next = $("board").querySelector(`[data-x="${Number(cell.dataset.x) + step[0]}"][data-y="${Number(cell.dataset.y) + step[1]}"]`);
+  } else if (event.key === "Home" || event.key === "End") {
+    // The ARIA grid's keys: Home and End to the row's first and last cell, with Ctrl (or ⌘)
+    // to the first cell of the first row and the last cell of the last row.
+    const cells = [...(event.ctrlKey || event.metaKey ? $("board") : /** @type {HTMLElement} */ (cell.parentElement)).querySelectorAll("[data-x]")];
+    next = /** @type {HTMLElement | undefined} */ (event.key === "Home" ? cells[0] : cells[cells.length - 1]) || null;
+  }
+  if (!next || next === cell) {
+    if (next) event.preventDefault();
+    return;
+  }
   event.preventDefault();
   cell.tabIndex = -1;
   next.tabIndex = 0;
@@ -350,7 +385,12 @@ export function wireBoard() {
   grid.addEventListener("keydown", boardKeys);
   grid.addEventListener("focusin", (event) => {
     const cell = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (event.target).closest("[data-x]"));
-    if (cell) focusCell = `${cell.dataset.x},${cell.dataset.y}`;
+    if (!cell) return;
+    // The focused cell is the one that takes Tab (roving tabindex), however it got the focus.
+    const old = cellAt(focusCell);
+    if (old && old !== cell) old.tabIndex = -1;
+    cell.tabIndex = 0;
+    focusCell = `${cell.dataset.x},${cell.dataset.y}`;
   });
   // The sign follows the table's size after each reflow (a ResizeObserver reads sizes that are
   // already computed): asking for them right after drawing forced a reflow inside the task

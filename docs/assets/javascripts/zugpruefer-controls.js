@@ -90,7 +90,6 @@ function personRow(name) {
               type: "button",
               class: "zp-remove",
               "data-key": `remove:${name}`,
-              title: TEXT.removePerson(name),
               "data-zp-do": doing({ do: "remove", name }),
             },
             h("span", { "aria-hidden": "true", text: "×" }),

@@ -143,6 +143,19 @@ export function remember(state, fall, next) {
 }
 
 /**
+ * The undo list kept in the history entry (`history.state.zpUndo`), brought back when the page
+ * is loaded again for that entry (Back from a rule's page, a reload): only fragment values
+ * (strings), the newest last, at most UNDO_LIMIT; anything else in it is dropped.
+ * @param {CheckerState} state
+ * @param {unknown} kept
+ */
+export function restoreUndo(state, kept) {
+  if (!Array.isArray(kept)) return;
+  const list = kept.filter((fall) => typeof fall === "string" && fall !== "");
+  state.undo = list.slice(Math.max(0, list.length - UNDO_LIMIT));
+}
+
+/**
  * Whether "Rückgängig" has a question to go back to (one other than the one shown).
  * @param {CheckerState} state
  */

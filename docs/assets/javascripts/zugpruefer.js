@@ -9,7 +9,7 @@
 // the engine (`show`), and the page is drawn from the state: zugpruefer-controls.js and
 // zugpruefer-board.js the controls, zugpruefer-verdict.js what the engine says.
 
-import { renderBoard, wireBoard } from "./zugpruefer-board.js";
+import { renderBoard, tableSpot, wireBoard } from "./zugpruefer-board.js";
 import {
   buildCardPicker,
   renderCards,
@@ -70,6 +70,7 @@ import {
   missingPart,
   noVerdict,
   remember,
+  restoreUndo,
   selectAt,
   selectCard,
   setMode,
@@ -125,7 +126,15 @@ function commit({ newQuestion = false } = {}) {
     if (newQuestion) history.pushState(null, "", `#fall=${value}`);
     else history.replaceState(history.state, "", `#fall=${value}`);
   }
+  keepUndo();
   show(value, JSON.stringify(state.request));
+}
+
+/** The undo list goes into the current history entry too (`history.state.zpUndo`): Back from
+ * a rule's page, which loads the checker anew, brings "Rückgängig" back with the question. */
+function keepUndo() {
+  const old = history.state && typeof history.state === "object" ? history.state : {};
+  history.replaceState({ ...old, zpUndo: [...state.undo] }, "");
 }
 
 /** "Rückgängig": the question before the reader's last change, in the current entry. */
@@ -137,6 +146,7 @@ function undo() {
   const { parts, cards } = undoneParts(state.request, request);
   setRequest(state, request);
   history.replaceState(history.state, "", `#fall=${value}`);
+  keepUndo();
   show(value, /** @type {string} */ (text));
   // Said aloud (a polite live region beside the button): what came back.
   const say = $("undo-say");
@@ -266,6 +276,7 @@ async function renderControlsInSteps() {
   renderOptions();
   await pause();
   renderBoard();
+  setHidden($("undo"), !canUndo(state));
 }
 
 // The control the reader used last: after the page has redrawn, it must not lie under the bar.
@@ -280,9 +291,10 @@ function keepAboveBar() {
 }
 
 // A card played on a person was just chosen: the choice of whom comes into view (it lies
-// below the cards, often under the bar), the card stays on screen above it.
+// below the cards, often under the bar), with what else the card asks below it (a repair card
+// naming two tools: "Welches Werkzeug?"); the card stays on screen above it.
 function showTargetChoice() {
-  const group = document.getElementById("zp-target-label")?.parentElement;
+  const group = document.getElementById("zp-target-label") ? $("target") : null;
   const card = lastControl;
   if (!group || !card || !card.isConnected || !(/** @type {HTMLElement} */ (card).dataset.zpCard)) return;
   const top = barTop();
@@ -516,8 +528,11 @@ function goTo(where) {
     place = document.getElementById("zp-target-label")?.parentElement || null;
     focus = place && place.querySelector("button");
   } else if (where === "table") {
-    place = $("board-scroll");
-    focus = place.querySelector("[tabindex='0']");
+    // The table as a chosen card brings it: on the move or the cards laid, if it is tall.
+    bringTableIntoView();
+    const cell = /** @type {HTMLElement | null} */ ($("board-scroll").querySelector("[tabindex='0']"));
+    (cell || $("board-scroll")).focus({ preventScroll: true });
+    return;
   }
   if (!place) return;
   place.scrollIntoView({ block: where === "reasons" || where === "cards" ? "start" : "center" });
@@ -579,7 +594,9 @@ function selectedAction(what) {
 /** After choosing a card that goes on the table, or switching to building it: the table (with
  * the tray and the places the engine marks) comes into view, unless it is there already. From
  * its heading; where the board would then end under the answer bar, further, as far as the tray
- * (it sticks below the header) leaves the board's top in view: tray and board on one screen. */
+ * (it sticks below the header) leaves the board's top in view: tray and board on one screen.
+ * A board taller than the room between the tray and the bar shows the cell of your move, or
+ * else the cards laid, rather than its top rows (often empty, or far from the move). */
 function bringTableIntoView() {
   const board = $("board-scroll").getBoundingClientRect();
   const tray = $("tray").getBoundingClientRect();
@@ -588,6 +605,16 @@ function bringTableIntoView() {
   const top = header ? header.getBoundingClientRect().bottom : 0;
   const bottom = barTop() - 8;
   if (board.top >= Math.max(top, tray.bottom) && board.bottom <= bottom) return;
+  const roomTop = Math.max(top, 0) + tray.height; // the tray sticks below the header
+  const spot = tableSpot();
+  if (spot && board.height > bottom - roomTop) {
+    if (spot.top >= Math.max(roomTop, tray.bottom) && spot.bottom <= bottom) return;
+    // Centred when it has room, else from its first row with the row above it.
+    const roomy = spot.bottom - spot.top <= bottom - roomTop;
+    const by = roomy ? (spot.top + spot.bottom - roomTop - bottom) / 2 : spot.top - spot.row - roomTop;
+    window.scrollBy({ top: by });
+    return;
+  }
   if (!heading) return;
   let by = heading.getBoundingClientRect().top - top;
   const below = board.bottom - by - bottom;
@@ -756,6 +783,9 @@ function wire() {
 // The page's first drawing: the question to the engine goes out first, then the controls
 // are built a section at a time, so that no single task keeps the page from answering.
 async function begin() {
+  // The page loaded anew for an entry the reader made (Back from a rule's page, a reload):
+  // its "Rückgängig" comes back with it.
+  if (history.state && typeof history.state === "object") restoreUndo(state, history.state.zpUndo);
   wire();
   await pause();
   buildCardPicker();
