@@ -16,7 +16,11 @@ and ``where`` the problem is.  See docs-dev/contract.md.  Beyond it:
 - ``play`` returns ``{"ok", "situation", "events", "round_over", "result", "error"}``; a
   double repair where both symbols match needs ``fix`` (error code ``choice-needed``).
 - An unexpected failure inside the engine is reported with code ``internal-error``.
-- ``score`` (round end and gold) is ``rules_py.score``'s, re-exported here.
+- ``score`` (round end and gold) is ``rules_py.score``'s, handed on here.
+
+``rules_py.score`` and the expansion's catalogue are imported when first asked for, not with
+this module: the checker's worker imports this module before its first verdict, which needs
+neither (their dataclasses and tables cost a noticeable part of that import in Pyodide).
 """
 
 from __future__ import annotations
@@ -40,7 +44,6 @@ from rules_py.cards import (
 )
 from rules_py.checks import Check, check_codes, repairable, who, whom
 from rules_py.edition2 import messages as m2
-from rules_py.edition2.catalog import expansion_catalog
 from rules_py.edition2.checks import answer_fields
 from rules_py.edition2.moves import ActionMove, DiscardTwoMove
 from rules_py.judge import evaluate
@@ -67,8 +70,6 @@ from rules_py.parse import (
     top_level,
 )
 from rules_py.registry import OPTIONS, RULES, SOURCES
-from rules_py.score import invalid as _score_invalid
-from rules_py.score import score
 
 __all__ = [
     "catalog",
@@ -216,7 +217,9 @@ def refused(op: str, error: Json) -> Json:
     if op == "placements":
         return {"placements": [], "error": error}
     if op == "score":
-        return _score_invalid(error)
+        from rules_py.score import invalid
+
+        return invalid(error)
     return _verdict_error(error)
 
 
@@ -242,6 +245,13 @@ def score_json(text: str) -> str:
     """``score`` (rules_py.score) for a JSON text; returns the response as strict JSON text."""
     value, error = read_request(text)
     return dumps(refused("score", error) if error is not None else score(value))
+
+
+def score(request: object) -> Json:
+    """The round's end and its gold (``rules_py.score.score``, imported at the first call)."""
+    from rules_py.score import score as decide
+
+    return decide(request)
 
 
 def play(request: object) -> Json:
@@ -324,6 +334,8 @@ def _placement_card(request: Json, edition: str) -> PathCard:
 
 def catalog() -> Json:
     """Everything the site and the browser checker need to show cards and rules."""
+    from rules_py.edition2.catalog import expansion_catalog
+
     paths, actions = [], []
     for row in INVENTORY:
         entry: Json = {

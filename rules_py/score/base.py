@@ -64,6 +64,7 @@ __all__ = [
     "gold_order",
     "invalid",
     "parse_score",
+    "read_last_card",
     "score",
 ]
 
@@ -175,8 +176,9 @@ def _finder(raw: object, players: tuple[str, ...]) -> str | None:
     return raw
 
 
-def _last_card(raw: object, players: tuple[str, ...], finder: str | None) -> str | None:
-    """Who played the round's last card; when the gold was reached, that is the finder."""
+def read_last_card(raw: object, players: tuple[str, ...], finder: str | None) -> str | None:
+    """Who played the round's last card; when the gold was reached, that is the finder (both
+    editions read it so)."""
     if raw is None:
         return finder
     if not isinstance(raw, str):
@@ -218,7 +220,7 @@ def parse_score(request: object) -> ScoreRequest:
         roles=roles,
         finder=finder,
         gold_count=chosen.get(GOLD_COUNT, GOLD_COUNT_VALUES[0]),
-        last_card=_last_card(raw.get("last_card"), players, finder),
+        last_card=read_last_card(raw.get("last_card"), players, finder),
         broken=_broken(raw.get("broken"), players),
         broken_no_gold=chosen.get(BROKEN_NO_GOLD, OPTIONS[BROKEN_NO_GOLD].default) == "yes",
     )

@@ -16,6 +16,9 @@ The rules (ids of ``rules_py.edition2.registry`` in brackets; the rulebook of th
   visible crystal, two of them split it rounded down (``s2-geologist``).
 - Then each thief steals one Goldstück: the last Theft card played first, then clockwise; a
   trapped thief does not steal (``s2-theft``).
+- The next round begins with the left neighbour of whoever played the round's last card
+  (``last_card``, as in the base game; when the gold is reached, the finder): ``starts_next``
+  (``s2-round-end``).
 
 ``players`` is the seating order, clockwise.  The worked example of the rulebook:
 
@@ -49,7 +52,8 @@ from rules_py.messages import (
     show,
 )
 from rules_py.parse import MAX_PLAYERS2, InvalidInput, Seating, parse_person, parse_players
-from rules_py.score.messages import share_groups
+from rules_py.score.base import read_last_card
+from rules_py.score.messages import STARTS_NEXT, share_groups
 
 __all__ = [
     "BOX",
@@ -89,7 +93,18 @@ MIN_PLAYERS, MAX_PLAYERS = 2, MAX_PLAYERS2
 MAX_CRYSTALS = 100
 """An upper bound for the crystals counted (no source lists the crystals card by card)."""
 
-_KEYS = {"edition", "players", "roles", "finder", "door", "trapped", "theft", "crystals", "rules"}
+_KEYS = {
+    "edition",
+    "players",
+    "roles",
+    "finder",
+    "door",
+    "trapped",
+    "theft",
+    "crystals",
+    "rules",
+    "last_card",
+}
 EXPANSION_KEYS: tuple[str, ...] = ("door", "trapped", "theft", "crystals")
 """Keys of a score request that only the expansion has."""
 _SEATING = Seating(MIN_PLAYERS, MAX_PLAYERS, t.PLAYERS_COUNT, t.NAME_TWICE_LIST)
@@ -107,6 +122,14 @@ class ScoreRequest2:
     theft: tuple[str, ...] = ()  # in the order the Theft cards were played
     crystals: int = 0
     rules: dict[str, str] = field(default_factory=dict)
+    last_card: str | None = None  # who played the round's last card (the finder, if any)
+
+    @property
+    def starts_next(self) -> str | None:
+        """The left neighbour of the last card's player: the next in the clockwise seating."""
+        if self.last_card is None:
+            return None
+        return self.players[(self.players.index(self.last_card) + 1) % len(self.players)]
 
     def with_role(self, role: str) -> list[str]:
         return [p for p in self.players if self.roles[p] == role]
@@ -226,7 +249,8 @@ def parse_score(request: object) -> ScoreRequest2:
     theft = _names(request.get("theft"), "theft", players, THEFT_CARDS, "Diebstahl")
     crystals = _crystals(request.get("crystals"))
     rules = _rules(request.get("rules"))
-    return ScoreRequest2(players, roles, finder, door, trapped, theft, crystals, rules)
+    last_card = read_last_card(request.get("last_card"), players, finder)
+    return ScoreRequest2(players, roles, finder, door, trapped, theft, crystals, rules, last_card)
 
 
 # --- the rules -------------------------------------------------------------------------------
@@ -368,6 +392,9 @@ def _outcome(req: ScoreRequest2) -> Json:
         steps.append(_step(text, "s2-theft"))
     if held:
         steps.append(_step(t.THEFT_TRAPPED.format(names=t.names(held)), "s2-theft"))
+    if req.last_card is not None and req.starts_next is not None:
+        text = STARTS_NEXT.format(name=req.starts_next, last=req.last_card)
+        steps.append(_step(text, "s2-round-end"))
     shares = {p: {"gold": gold[p], "text": t.gold(gold[p])} for p in req.players}
     return {
         "edition": EDITION,
@@ -378,6 +405,7 @@ def _outcome(req: ScoreRequest2) -> Json:
         "shares": shares,
         "order": [],
         "thefts": thieves,
+        "starts_next": req.starts_next,
         "steps": steps,
         "answer": _answer(req, side, gold, thieves),
         "error": None,
@@ -436,6 +464,7 @@ def _invalid(error: Json) -> Json:
         "shares": {},
         "order": [],
         "thefts": [],
+        "starts_next": None,
         "steps": [],
         "answer": error["text"],
         "error": error,

@@ -275,3 +275,13 @@ test("the last card is asked only without a finder, broken tools only with the o
   assert.equal(odd.people[0].broken, "");
   assert.equal(odd.lastCard, null);
 });
+
+test("the expansion asks who played the last card too, when nobody reached the gold", () => {
+  // Saboteur 2's rulebook ("Start a New Round"): the left neighbour of the last card's player
+  // begins; the request carries who played it, as the base game's does.
+  const request = { edition: "extended", players: ["Ada", "Bo", "Cy"], roles: {}, finder: null, last_card: "Bo" };
+  const round = fromRequest(request, DATA);
+  assert.equal(round.lastCard, 1);
+  assert.equal(toRequest(round, DATA).last_card, "Bo");
+  assert.equal("last_card" in toRequest({ ...round, finder: 0 }, DATA), false); // the finder played it
+});

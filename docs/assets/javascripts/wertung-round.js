@@ -24,7 +24,8 @@
  *            optional: boolean, edition: string, door: string | null, trapped: number[],
  *            theft: number[], crystals: number}} Round
  *   people in seating order (clockwise), finder: the index of whoever reached the gold,
- *   lastCard: of whoever played the round's last card (asked when nobody reached the gold),
+ *   lastCard: of whoever played the round's last card (asked when nobody reached the gold, in
+ *   both games),
  *   optional: the rulebook's optional rule is on (the base game's); the expansion's parts: the
  *   colour of a door on the way, who is trapped (indices), who has a Theft card in front of
  *   them (indices, in the order played), the crystals counted
@@ -114,7 +115,7 @@ export function fromRequest(request, data) {
     people,
     finder,
     reading: readingValues.includes(chosen) ? chosen : readingValues[0],
-    lastCard: !s2 && last >= 0 && last < people.length ? last : null,
+    lastCard: last >= 0 && last < people.length ? last : null,
     optional: rules[data.optional.rule] === data.optional.on,
     edition: s2 ? s2.edition : data.edition || BASE,
     door: s2 && finder !== null && s2.doors.some((d) => d.value === req.door) ? req.door : null,
@@ -130,7 +131,8 @@ export function fromRequest(request, data) {
  * played it), broken tools only with the optional rule and only for people of the first role
  * (the Goldsucher: the rule leaves Saboteure alone). The expansion's names its edition and
  * leaves out what is empty (no door, no one trapped, no theft, no crystal) and the crystals when
- * no one at the table has a role they pay.
+ * no one at the table has a role they pay; the last card, as in the base game, only when nobody
+ * reached the gold.
  * @param {Round} round
  * @param {RoundData} data
  * @returns {ScoreRequest}
@@ -165,6 +167,7 @@ export function toRequest(round, data) {
     roles: Object.fromEntries(round.people.map((p) => [p.name, p.role])),
     finder,
   };
+  if (round.finder === null && round.lastCard !== null) request.last_card = names[round.lastCard];
   if (finder !== null && round.door !== null) request.door = round.door;
   if (round.trapped.length) request.trapped = round.trapped.map((i) => names[i]);
   if (round.theft.length) request.theft = round.theft.map((i) => names[i]);
@@ -252,4 +255,67 @@ export function removePerson(round, i) {
 export function toggleTheft(theft, i, has) {
   const rest = theft.filter((j) => j !== i);
   return has ? [...rest, i] : rest;
+}
+
+/**
+ * A person taken from the table, with what the round said of them, so that "Rückgängig" can
+ * seat them again as they were: their seat, whether they reached the gold (with the door on the
+ * way) or played the last card, whether they were trapped and their place in the thefts' order.
+ * @typedef {{seat: number, person: Person, finder: boolean, door: string | null,
+ *            lastCard: boolean, trapped: boolean, theft: Person[] | null}} Removal
+ *   person: the round's own object (a name typed later in another row keeps its person);
+ *   theft: with a Theft card in front of them, whose cards were played before theirs; else null
+ */
+
+/**
+ * The round without the person at seat `i` (removePerson), and what it took with them.
+ * @param {Round} round
+ * @param {number} i
+ * @returns {{round: Round, removal: Removal}}
+ */
+export function takeOut(round, i) {
+  return {
+    round: removePerson(round, i),
+    removal: {
+      seat: i,
+      person: round.people[i],
+      finder: round.finder === i,
+      door: round.finder === i ? round.door : null,
+      lastCard: round.lastCard === i,
+      trapped: round.trapped.includes(i),
+      theft: round.theft.includes(i) ? round.theft.slice(0, round.theft.indexOf(i)).map((j) => round.people[j]) : null,
+    },
+  };
+}
+
+/**
+ * The round with a removed person seated again at seat `at` (their old seat, counted among the
+ * people still at the table): the seats from `at` on move one on, and what the round said of
+ * them comes back where nobody has taken it meanwhile (a finder, the last card chosen since
+ * stay); their Theft card goes right after the latest of those played before it that are
+ * still at the table, so that people put back in any order keep the order played.
+ * @param {Round} round
+ * @param {Removal} removal
+ * @param {number} [at]
+ * @returns {Round}
+ */
+export function putBack(round, removal, at = removal.seat) {
+  const seat = Math.max(0, Math.min(at, round.people.length));
+  const shift = (/** @type {number} */ j) => (j >= seat ? j + 1 : j);
+  const finder = round.finder === null ? (removal.finder ? seat : null) : shift(round.finder);
+  const people = [...round.people.slice(0, seat), removal.person, ...round.people.slice(seat)];
+  const theft = round.theft.map(shift);
+  if (removal.theft) {
+    const ahead = removal.theft.map((p) => theft.indexOf(people.indexOf(p)));
+    theft.splice(Math.max(-1, ...ahead) + 1, 0, seat);
+  }
+  return {
+    ...round,
+    people,
+    finder,
+    door: round.finder === null && removal.finder ? removal.door : round.door,
+    lastCard: round.lastCard === null ? (removal.lastCard ? seat : null) : shift(round.lastCard),
+    trapped: [...round.trapped.map(shift), ...(removal.trapped ? [seat] : [])].sort((a, b) => a - b),
+    theft,
+  };
 }

@@ -18,6 +18,9 @@ export const TEXT = {
   name: (/** @type {number} */ n) => `Name der ${n}. Person im Uhrzeigersinn`,
   role: (/** @type {string} */ name) => `Rolle von ${name || "dieser Person"}`,
   remove: (/** @type {string} */ name) => `${name || "Diese Person"} entfernen`,
+  gone: (/** @type {string} */ name) => `${name} entfernt`,
+  undo: "Rückgängig",
+  undoLabel: (/** @type {string} */ name) => `Rückgängig: ${name} wieder an den Tisch setzen`,
   newPerson: (/** @type {number} */ n) => `Person ${n}`,
   count: (/** @type {number} */ n, /** @type {number} */ min, /** @type {number} */ max) =>
     n >= max ? `${n} Personen – mehr spielen nicht mit.` : n <= min ? `${n} Personen – weniger geht nicht.` : `${n} Personen`,

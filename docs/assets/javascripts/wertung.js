@@ -25,8 +25,9 @@ import {
   editionOf,
   expansionOf,
   fromRequest as roundOf,
-  removePerson,
+  putBack,
   switchEdition,
+  takeOut,
   toRequest as requestOf,
   toggleTheft,
 } from "./wertung-round.js";
@@ -70,6 +71,97 @@ const toRequest = (round) => requestOf(round, data);
 
 let round = fromRequest(data.first);
 
+// --- people removed: their row stays a while, with "Rückgängig" -------------------------------
+//
+// A removed person's row does not close at once: it keeps its height and says who left, with a
+// "Rückgängig" button at its left, so that the rows below stay where they were and nothing comes
+// to lie under the finger that tapped "×" (a second tap there used to remove the next person).
+// The rows close once the calculator has been left alone for a moment, and never while the
+// keyboard's focus is on one of them.
+
+/** @typedef {{before: number, removal: import("./wertung-round.js").Removal, height: number, margin: string}} Gone
+ *   before: the index, in round.people, of the person the row stands above (people.length: at
+ *   the end); height, margin: the removed row's height and the room below it, kept */
+/** @type {Gone[]} the rows of people removed, top to bottom */
+let gone = [];
+/** How long the calculator must be left alone before the rows of people removed close. */
+const GONE_MS = 5000;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let goneTimer;
+
+function settleLater() {
+  clearTimeout(goneTimer);
+  if (gone.length) goneTimer = setTimeout(settle, GONE_MS);
+}
+
+/** The rows of people removed close (not while the focus is on one of them). */
+function settle() {
+  if (!gone.length) return;
+  if (document.activeElement?.closest("[data-wt-gone]")) {
+    settleLater();
+    return;
+  }
+  gone = [];
+  renderPeople();
+}
+
+/** @param {number} i the seat @param {HTMLElement} row */
+function removeAt(i, row) {
+  const height = row.getBoundingClientRect().height;
+  const margin = getComputedStyle(row).marginBottom;
+  const { round: next, removal } = takeOut(round, i);
+  // Its row goes below the rows already standing above seat i, and those further down move up
+  // a person.
+  const at = gone.findIndex((g) => g.before > i);
+  for (const g of gone) if (g.before > i) g.before -= 1;
+  const added = { before: i, removal, height, margin };
+  gone.splice(at < 0 ? gone.length : at, 0, added);
+  round = next;
+  renderControls();
+  // The focus goes where the tapped button was: to the row's "Rückgängig".
+  const undo = /** @type {HTMLElement | null} */ ($("people").querySelectorAll("[data-wt-gone] button")[gone.indexOf(added)]);
+  undo?.focus({ preventScroll: true });
+  changed();
+  settleLater();
+}
+
+/** @param {Gone} row */
+function undoRemoval(row) {
+  const k = gone.indexOf(row);
+  if (k < 0 || round.people.length >= edition().players.max) return;
+  round = putBack(round, row.removal, row.before);
+  for (const g of gone.slice(k + 1)) g.before += 1;
+  gone.splice(k, 1);
+  renderControls();
+  const name = /** @type {HTMLElement | null} */ ($("people").querySelectorAll(".wt-name")[row.before]);
+  name?.focus({ preventScroll: true });
+  changed();
+  settleLater();
+}
+
+/** The row of a person removed: who, and "Rückgängig". @param {Gone} row */
+function goneRow(row) {
+  const name = row.removal.person.name || TEXT.newPerson(row.removal.seat + 1);
+  const li = h(
+    "li",
+    // Focusable, so that a tap on it keeps the focus here (and the row open), not on the page.
+    { class: "wt-gone", "data-wt-gone": "", tabindex: "-1" },
+    h("span", { class: "wt-gone__text", text: TEXT.gone(name) }),
+    h("button", {
+      type: "button",
+      class: "wt-undo",
+      text: TEXT.undo,
+      "aria-label": TEXT.undoLabel(name),
+      disabled: round.people.length >= edition().players.max,
+      onclick: () => undoRemoval(row),
+    }),
+  );
+  // Through the style object: the site's Content-Security-Policy refuses style attributes.
+  li.style.minHeight = `${row.height}px`;
+  li.style.marginBottom = row.margin;
+  return li;
+}
+
 // --- drawing the controls ----------------------------------------------------------------------
 
 function renderEdition() {
@@ -92,6 +184,7 @@ function renderEdition() {
             "data-wt-edition": value,
             onchange: () => {
               round = switchEdition(round, value, data, TEXT.newPerson);
+              gone = []; // a removed person's "Rückgängig" belongs to the other game's table
               renderControls();
               changed();
             },
@@ -107,8 +200,11 @@ function renderPeople() {
   const list = $("people");
   const many = round.people.length;
   const { roles, players } = edition();
+  /** @param {number} i */
+  const goneAbove = (i) => gone.filter((g) => g.before === i).map(goneRow);
   list.replaceChildren(
-    ...round.people.map((person, i) =>
+    ...round.people.flatMap((person, i) => [
+      ...goneAbove(i),
       h(
         "li",
         { class: asksTool(person) ? "wt-person wt-person--tool" : "wt-person" },
@@ -165,14 +261,14 @@ function renderPeople() {
           // after the button that showed it was gone.
           "aria-label": TEXT.remove(person.name),
           disabled: many <= players.min,
-          onclick: () => {
-            round = removePerson(round, i);
-            renderControls();
-            changed();
+          onclick: (/** @type {Event} */ event) => {
+            const row = /** @type {HTMLElement} */ (event.currentTarget).closest("li");
+            if (row) removeAt(i, row);
           },
         }),
       ),
-    ),
+    ]),
+    ...goneAbove(round.people.length),
   );
   $("add").disabled = many >= players.max;
   $("count").textContent = TEXT.count(many, players.min, players.max);
@@ -238,9 +334,9 @@ function renderReading() {
   const group = app.querySelector("[data-wt='reading']");
   const base = round.edition === data.edition;
   if (group) /** @type {HTMLElement} */ (group).hidden = round.finder === null || !base;
-  // With the gold reached, the finder played the last card: asked only otherwise (base game).
+  // With the gold reached, the finder played the last card: asked only otherwise (both games).
   const lastField = app.querySelector("[data-wt='last-card-field']");
-  if (lastField) /** @type {HTMLElement} */ (lastField).hidden = round.finder !== null || !base;
+  if (lastField) /** @type {HTMLElement} */ (lastField).hidden = round.finder !== null;
   // The rulebook's optional rule (broken tools) is the base game's.
   const optionalGroup = app.querySelector("[data-wt='optional']");
   if (optionalGroup) /** @type {HTMLElement} */ (optionalGroup).hidden = !base;
@@ -509,6 +605,7 @@ async function ask(fall, text) {
     const response = JSON.parse(await answer);
     if (number !== asked) return;
     showResult(fall, response);
+    remember(fall, response);
     setStatus(CHECKER_TEXT.ready);
   } catch (error) {
     if (number !== asked) return;
@@ -534,8 +631,45 @@ function changed() {
   ownRound();
   const request = toRequest(round);
   const fall = encodeFall(request);
-  history.replaceState(null, "", `#${PREFIX}${fall}`);
+  history.replaceState(entry(fall), "", `#${PREFIX}${fall}`);
   ask(fall, JSON.stringify(request));
+}
+
+// --- the history entry ------------------------------------------------------------------------
+//
+// The link holds the round; the history entry (`history.state`) holds that the calculator has
+// been here, and the engine's answer to the round once there is one. Back, Forward and a reload
+// come to an entry that has it: the round and its answer are shown at once (no engine needed
+// until the reader changes something), and the page is not scrolled to the calculator, so that
+// the browser can put it back where the reader was (say, at a step whose rule link they
+// followed). A link just opened (an example's "Im Rechner öffnen", one pasted in) has no such
+// entry: the calculator comes into view.
+
+const STATE = "wertung";
+
+/** The state of this history entry for the round `fall`, with the engine's answer if known.
+ * @param {string} fall @param {ScoreResponse} [response] */
+function entry(fall, response) {
+  return { [STATE]: { fall, worker: data.worker, ...(response ? { response } : {}) } };
+}
+
+/** Whether the calculator has written this history entry before (a return to it). */
+function visited() {
+  return isObject(history.state) && isObject(history.state[STATE]);
+}
+
+/** The engine's answer kept in this history entry for the round `fall`, if any (from the same
+ * engine: after an update of the site, it asks again). @param {string} fall
+ * @returns {ScoreResponse | null} */
+function remembered(fall) {
+  const kept = visited() ? history.state[STATE] : null;
+  return kept && kept.fall === fall && kept.worker === data.worker && isObject(kept.response) ? kept.response : null;
+}
+
+/** Keeps the engine's answer in the history entry of its round (if the link still shows it).
+ * @param {string} fall @param {ScoreResponse} response */
+function remember(fall, response) {
+  if (fallFromHash(location.hash, PREFIX) === fall) history.replaceState(entry(fall, response), "", location.href);
 }
 
 // The round in the link, if any: the controls follow it, the engine gets its text as it came.
@@ -552,7 +686,15 @@ function fromHash() {
     return true;
   }
   round = fromRequest(parsed);
+  gone = [];
   renderControls();
+  const kept = remembered(value);
+  if (kept) {
+    asked += 1; // an answer still on its way belongs to another round
+    currentText = /** @type {string} */ (text);
+    showResult(value, kept);
+    return true;
+  }
   ask(value, /** @type {string} */ (text));
   return true;
 }
@@ -561,7 +703,10 @@ function fromHash() {
 
 // The round shown first is not in the address yet: it goes there before the address is copied.
 function copyRound() {
-  if (!fallFromHash(location.hash, PREFIX)) history.replaceState(null, "", `#${PREFIX}${encodeFall(toRequest(round))}`);
+  if (!fallFromHash(location.hash, PREFIX)) {
+    const fall = encodeFall(toRequest(round));
+    history.replaceState(entry(fall), "", `#${PREFIX}${fall}`);
+  }
   return copyAddress($("copy-field"), $("copy-note"));
 }
 
@@ -582,6 +727,8 @@ if (location.protocol !== "file:") {
     setStatus(stage === "ready" ? CHECKER_TEXT.ready : stage === "engine" ? CHECKER_TEXT.engine : CHECKER_TEXT.loading);
   app.addEventListener("focusin", startEngine);
   app.addEventListener("pointerdown", startEngine);
+  // The rows of people removed wait until the reader has left the calculator alone a moment.
+  for (const type of ["pointerdown", "keydown", "focusin"]) app.addEventListener(type, () => settleLater());
   $("add").addEventListener("click", addPerson);
   $("finder").addEventListener("change", () => {
     const chosen = $("finder").value;
@@ -614,10 +761,13 @@ if (location.protocol !== "file:") {
   }
   $("copy").addEventListener("click", copyRound);
   // A link to a round (an example's "Im Rechner öffnen", or one pasted in) opens the calculator.
+  // Back or Forward to an entry the calculator wrote leaves the scrolling to the browser.
   window.addEventListener("hashchange", () => {
-    if (fromHash()) root.scrollIntoView({ block: "start" });
+    const back = visited();
+    if (fromHash() && !back) root.scrollIntoView({ block: "start" });
   });
   renderControls();
   currentText = JSON.stringify(toRequest(round)); // the first round, answered at build
-  if (fromHash()) root.scrollIntoView({ block: "start" });
+  const back = visited();
+  if (fromHash() && !back) root.scrollIntoView({ block: "start" });
 }
