@@ -68,6 +68,16 @@ def checker(browser: Any, base_url: str) -> Iterator[Checker]:
         yield Checker(page, base_url)
 
 
+@pytest.fixture(autouse=True)
+def forget_house_rules(request: Any) -> Iterator[None]:
+    """The house rules a test chose are remembered in the page's storage (zugpruefer-house.js):
+    forgotten after each test on the session's checker, so that the next one starts as usual."""
+    yield
+    if "checker" in request.fixturenames:
+        page = request.getfixturevalue("checker").page
+        page.evaluate("() => localStorage.removeItem('saboteur-hausregeln')")
+
+
 @pytest.fixture
 def fresh(checker: Checker) -> Iterator[Checker]:
     """The session's checker, started over: no request in the link (the base game, nobody with

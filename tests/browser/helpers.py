@@ -27,8 +27,33 @@ def fall(request: dict[str, Any]) -> str:
     return base64.urlsafe_b64encode(text.encode("utf-8")).decode("ascii").rstrip("=")
 
 
+def unfall_text(value: str) -> str:
+    """The JSON text of a `#fall=` value, as the link carries it."""
+    return base64.urlsafe_b64decode(value + "=" * (-len(value) % 4)).decode("utf-8")
+
+
+def _fill(placed: Any) -> Any:
+    if isinstance(placed, dict) and isinstance(placed.get("card"), dict):
+        placed["card"].setdefault("dead_end", False)
+        placed.setdefault("rotation", 0)
+    return placed
+
+
 def unfall(value: str) -> Any:
-    return json.loads(base64.urlsafe_b64decode(value + "=" * (-len(value) % 4)).decode("utf-8"))
+    """The request of a `#fall=` value as the engine reads it: the contract's defaults that the
+    checker's links leave out (a path card's `dead_end`: false, `rotation` 0 of a laid card or
+    a path move; docs-dev/contract.md) filled in again."""
+    request = json.loads(unfall_text(value))
+    if not isinstance(request, dict):
+        return request
+    situation = request.get("situation")
+    if isinstance(situation, dict) and isinstance(situation.get("board"), list):
+        for placed in situation["board"]:
+            _fill(placed)
+    move = request.get("move")
+    if isinstance(move, dict) and move.get("play") == "path":
+        _fill(move)
+    return request
 
 
 class Checker:

@@ -267,7 +267,10 @@ def test_after_undo_the_prompt_leads_to_whom_the_card_goes(fresh: Checker) -> No
     assert "target" not in unfall(fresh.current_fall())["move"]  # whom it goes to is open again
     assert "Wen betrifft die Karte?" in page.locator("[data-zp='bar-sentence']").inner_text()
     targets = "[data-zp='target'] .zp-choices"
-    assert not in_viewport(page, targets)  # far above, where the player is not
+    # The player reads on below ("Rückgängig" sits in the tray by the board, not so far down):
+    # whom the card goes to is far above, out of view.
+    page.evaluate("document.getElementById('zp-urteil').scrollIntoView()")
+    assert not in_viewport(page, targets)
     go = page.locator(BAR).get_by_role("button", name="Zur Auswahl")
     assert go.count() == 1 and go.is_visible()
     go.tap()

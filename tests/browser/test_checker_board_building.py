@@ -251,3 +251,30 @@ def test_choosing_a_path_card_brings_the_table_with_its_places_into_view(checker
     finger.tap(tray.get_by_role("button", name="Drehen"))
     request = checker.wait_for_request(lambda r: r.get("move", {}).get("rotation") == 180)
     assert request["move"]["card"] == card("ES")
+
+
+def test_undo_is_beside_the_table_and_says_what_came_back(checker: Checker) -> None:
+    # The reviewer removed a card and found "Rückgängig" ~700 px below the board, in the
+    # answer's section; after a tap the table was out of view and nothing was said.
+    page, finger = checker.page, Finger(checker.page)
+    board = [laid(1, 0, "ES"), laid(2, 0, "EW")]
+    before, _ = building(checker, board)
+    _select(checker, finger, 2, 0)
+    finger.tap(page.locator("[data-zp='tray-card']").get_by_role("button", name="Entfernen"))
+    checker.wait_for_request(lambda r: r["situation"].get("board") == [board[0]])
+    undo = page.locator("[data-zp='undo']")
+    undo.wait_for(state="visible")
+    # In the tray, on screen with the table, no scrolling needed.
+    assert undo.evaluate("el => Boolean(el.closest(\"[data-zp='tray']\"))")
+    box, view = undo.bounding_box(), page.viewport_size
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= view["height"]
+    scrolled = page.evaluate("scrollY")
+    finger.tap(undo)
+    page.wait_for_function("(value) => location.hash === '#fall=' + value", arg=before)
+    assert board_of(checker) == board
+    assert page.evaluate("scrollY") == scrolled
+    # A polite live region says what came back: the table with its two cards.
+    say = page.locator("[data-zp='undo-say']")
+    assert say.get_attribute("aria-live") == "polite"
+    page.wait_for_function("() => document.querySelector(\"[data-zp='undo-say']\").textContent")
+    assert "Tisch (2 Karten)" in say.text_content()

@@ -3,7 +3,15 @@
 // Node's own base64url (Buffer) is the independent encoder here.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { PREFIX, decodeFall, encodeFall, fallFromHash, readFall } from "../../docs/assets/javascripts/zugpruefer-fall.js";
+import {
+  PREFIX,
+  decodeFall,
+  encodeFall,
+  fallFromHash,
+  leaveOutDefaults,
+  readFall,
+  shortFall,
+} from "../../docs/assets/javascripts/zugpruefer-fall.js";
 
 const REQUESTS = [
   {},
@@ -67,4 +75,62 @@ test("the fragment's other &-parts are ignored; the calculator reads its own pre
   assert.equal(fallFromHash(""), "");
   assert.equal(fallFromHash("#wertung=xyz", "wertung="), "xyz");
   assert.equal(fallFromHash("#wertung=xyz"), "");
+});
+
+// The reviewer's table (issue 24): eight laid cards, one of them a dead end turned by 180°,
+// and a curve to lay. Written as the checker wrote it before: every default spelt out.
+const card = (/** @type {string} */ edges, deadEnd = false) => ({ edges, dead_end: deadEnd });
+const EIGHT = {
+  situation: {
+    player: "du",
+    players: ["du", "Anna", "Ben"],
+    broken: { du: ["lamp"] },
+    board: [
+      [1, 0, "NESW"], [2, 0, "EW"], [3, 0, "EW"], [4, 0, "NESW"], [5, 0, "EW"], [4, 1, "NS"], [4, -1, "NS"],
+    ]
+      .map(([x, y, edges]) => ({ x, y, card: card(String(edges)), rotation: 0 }))
+      .concat([{ x: 6, y: 1, card: card("W", true), rotation: 180 }]),
+  },
+  move: { play: "path", card: card("ES"), x: 6, y: 0, rotation: 0 },
+};
+
+/** The contract's defaults filled in again (docs-dev/contract.md: `dead_end` false, `rotation` 0). */
+function withDefaults(/** @type {any} */ request) {
+  const fill = (/** @type {any} */ placed) => ({ ...placed, card: { dead_end: false, ...placed.card }, rotation: placed.rotation ?? 0 });
+  return { ...request, situation: { ...request.situation, board: request.situation.board.map(fill) }, move: fill(request.move) };
+}
+
+const sorted = (/** @type {any} */ value) => JSON.parse(JSON.stringify(value, (_k, v) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v)));
+
+test("the checker's link leaves out the engine's defaults and nothing else", () => {
+  const { text, request } = readFall(shortFall(EIGHT));
+  assert.ok(text !== null);
+  assert.doesNotMatch(text, /"dead_end":false|"rotation":0/);
+  // what is not a default stays: the dead end, its turn, the people, the broken lamp
+  assert.deepEqual(request.situation.board[7], { x: 6, y: 1, card: { edges: "W", dead_end: true }, rotation: 180 });
+  assert.deepEqual(request.situation.players, ["du", "Anna", "Ben"]);
+  assert.deepEqual(request.situation.broken, { du: ["lamp"] });
+  // with the defaults filled in again it is the same request
+  assert.deepEqual(sorted(withDefaults(request)), sorted(EIGHT));
+  assert.deepEqual(leaveOutDefaults(request), request); // nothing more to leave out
+});
+
+test("the reviewer's eight-card table: a third shorter link", () => {
+  const before = encodeFall(EIGHT).length;
+  const after = shortFall(EIGHT).length;
+  assert.ok(after <= 0.7 * before, `${before} -> ${after}`);
+});
+
+test("leaving out the defaults changes no request in place, and only path cards' keys", () => {
+  const copy = JSON.parse(JSON.stringify(EIGHT));
+  leaveOutDefaults(EIGHT);
+  assert.deepEqual(EIGHT, copy);
+  const others = [
+    { move: { play: "rockfall", x: 1, y: 0 } },
+    { situation: { players: ["du", "Anna"] }, move: { play: "sabotage", tool: "lamp", target: "Anna" } },
+    { move: { play: "path", card: card("EW", true), x: 1, y: 0, rotation: 180 } },
+    {},
+    { situation: {} },
+  ];
+  for (const request of others) assert.equal(shortFall(request), encodeFall(request));
 });

@@ -28,6 +28,7 @@ import {
   setMoving,
   setRequest,
   takeBack,
+  undoneParts,
   UNDO_LIMIT,
 } from "../../docs/assets/javascripts/zugpruefer-state.js";
 
@@ -327,4 +328,23 @@ test("no place at all keeps the engine's word for what blocks every one; a place
   assert.equal(state.legal?.unblock, "Erst reparieren.");
   foundPlaces(state, "L", { placements: [{ x: 1, y: 0, rotation: 0 }], unblock: "Erst reparieren.", error: null });
   assert.equal(state.legal?.unblock, null);
+});
+
+test("undoneParts: what 'Rückgängig' brought back, part by part", () => {
+  const laid = (/** @type {number} */ x) => ({ x, y: 0, card: { edges: "EW" } });
+  const before = {
+    situation: { players: ["du", "Anna"], broken: { Anna: ["lamp"] }, board: [laid(1), laid(2)] },
+    move: { play: "rockfall", x: 2, y: 0 },
+  };
+  // one card taken off the table: only the table differs
+  const after = { ...before, situation: { ...before.situation, board: [laid(1)] } };
+  assert.deepEqual(undoneParts(after, before), { parts: ["board"], cards: 2 });
+  assert.deepEqual(undoneParts(before, after), { parts: ["board"], cards: 1 });
+  // a broken tool and the card at once
+  const other = { situation: { ...before.situation, broken: {} }, move: { play: "map", x: 8, y: 0 } };
+  assert.deepEqual(undoneParts(other, before).parts, ["in_front", "move"]);
+  // a house rule; the same request: nothing
+  const rule = { ...before, situation: { ...before.situation, rules: { "target-other": "yes" } } };
+  assert.deepEqual(undoneParts(rule, before).parts, ["rules"]);
+  assert.deepEqual(undoneParts(before, before).parts, []);
 });

@@ -99,3 +99,10 @@ test("a name taken by the player is said as the list shows the player: du, not t
   assert.match(self, /Vor dir/);
   assert.match(TEXT.nameTaken("Anna", false), /„Anna“ gibt es schon/);
 });
+
+test("the words after 'Rückgängig' name what is as before", () => {
+  assert.equal(TEXT.undone([], 0), "Rückgängig gemacht.");
+  assert.match(TEXT.undone(["board"], 7), /Tisch \(7 Karten\)/);
+  assert.match(TEXT.undone(["board"], 0), /Tisch \(leer\)/);
+  assert.match(TEXT.undone(["board", "move"], 1), /Tisch \(1 Karte\), deine Karte\.$/);
+});

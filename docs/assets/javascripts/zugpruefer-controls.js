@@ -24,6 +24,7 @@ import {
   situation,
   state,
 } from "./zugpruefer-request.js";
+import { rememberedRules } from "./zugpruefer-house.js";
 import { doing } from "./zugpruefer-state.js";
 import { TEXT } from "./zugpruefer-text.js";
 
@@ -425,6 +426,7 @@ export function renderOptions() {
     return;
   }
   setHidden(panel, false);
+  renderRemembered();
   const rules = isObject(situation().rules) ? situation().rules : {};
   const key = JSON.stringify(rules);
   if (key === drawnOptions) return;
@@ -450,4 +452,22 @@ export function renderOptions() {
   });
   replaceChildren($("option-rows"), rows);
   setText($("options-changed"), changed ? TEXT.optionsChanged(changed) : "");
+}
+
+let forgotten = false;
+/** "Gemerkte Einstellungen vergessen" was tapped: say so until something is remembered again. */
+export function noteForgotten() {
+  forgotten = true;
+  renderRemembered();
+}
+
+/** What this device remembers of the house rules (zugpruefer-house.js), and how to forget it. */
+function renderRemembered() {
+  const kept = rememberedRules(data.options);
+  const said = data.options
+    .filter((/** @type {any} */ o) => o.rule in kept)
+    .map((/** @type {any} */ o) => `${o.title}: ${o.values.find((/** @type {any} */ v) => v.value === kept[o.rule])?.label ?? kept[o.rule]}`);
+  if (said.length) forgotten = false;
+  setText($("options-saved"), said.length ? TEXT.optionsRemembered(said) : forgotten ? TEXT.optionsForgotten : "");
+  setHidden($("options-forget"), !said.length);
 }

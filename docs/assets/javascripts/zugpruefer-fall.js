@@ -10,6 +10,48 @@ export function encodeFall(request) {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+// A path card's `"dead_end": false` and a laid card's or a path move's `"rotation": 0` are the
+// engine's defaults (docs-dev/contract.md, "Situation"): the checker's links leave them out, so
+// a table of eight cards does not repeat them eight times (issue 24: a shorter link and QR
+// code of the same request). Links that carry them are read as before.
+/** @param {unknown} card @returns {unknown} */
+function shortCard(card) {
+  if (card === null || typeof card !== "object" || Array.isArray(card)) return card;
+  const { dead_end: deadEnd, ...rest } = /** @type {Record<string, unknown>} */ (card);
+  return deadEnd === false ? rest : card;
+}
+
+/** @param {unknown} entry a laid card or a move @returns {unknown} */
+function shortPlaced(entry) {
+  if (entry === null || typeof entry !== "object" || Array.isArray(entry)) return entry;
+  const { rotation, ...rest } = /** @type {Record<string, unknown>} */ (entry);
+  /** @type {Record<string, unknown>} */
+  const out = rotation === 0 ? rest : { ...entry };
+  if ("card" in out) out.card = shortCard(out.card);
+  return out;
+}
+
+/**
+ * The request as the checker's link writes it: the engine's defaults left out (see above).
+ * @param {any} request
+ * @returns {any}
+ */
+export function leaveOutDefaults(request) {
+  if (request === null || typeof request !== "object" || Array.isArray(request)) return request;
+  const out = { ...request };
+  const situation = out.situation;
+  if (situation && typeof situation === "object" && Array.isArray(situation.board)) {
+    out.situation = { ...situation, board: situation.board.map(shortPlaced) };
+  }
+  if (out.move && typeof out.move === "object" && out.move.play === "path") out.move = shortPlaced(out.move);
+  return out;
+}
+
+/** The checker's `#fall=` value of a request: `encodeFall` of it, defaults left out. @param {unknown} request */
+export function shortFall(request) {
+  return encodeFall(leaveOutDefaults(request));
+}
+
 // The JSON text behind a fragment value, or null when it is not base64url of UTF-8 text.
 /** @param {string} value @returns {string | null} */
 export function decodeFall(value) {

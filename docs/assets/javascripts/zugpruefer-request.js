@@ -5,6 +5,7 @@
 // zugpruefer-state.js) is made here, from the catalogue.
 
 import { data } from "./zugpruefer-data.js";
+import { rememberedRules } from "./zugpruefer-house.js";
 import { createState, missingPart } from "./zugpruefer-state.js";
 
 /**
@@ -18,9 +19,12 @@ export const isObject = (v) => v !== null && typeof v === "object" && !Array.isA
  * @returns {{situation: Record<string, any>, move?: Record<string, any>, moves?: any[]}}
  */
 export function defaultRequest() {
-  return {
-    situation: { player: data.player, players: [data.player, "Anna", "Ben"], broken: {}, board: [] },
-  };
+  /** @type {Record<string, any>} */
+  const situation = { player: data.player, players: [data.player, "Anna", "Ben"], broken: {}, board: [] };
+  // The group's remembered house rules (zugpruefer-house.js) start every fresh question.
+  const rules = rememberedRules(data.options || []);
+  if (Object.keys(rules).length) situation.rules = rules;
+  return { situation };
 }
 
 /** The rotations a card may lie in on the table (none crosswise), in the catalogue's order.

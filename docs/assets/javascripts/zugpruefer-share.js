@@ -6,7 +6,7 @@
 import { copyAddress } from "./zugpruefer-copy.js";
 import { data } from "./zugpruefer-data.js";
 import { $, h, setHidden, setText } from "./zugpruefer-dom.js";
-import { encodeFall, fallFromHash } from "./zugpruefer-fall.js";
+import { shortFall, fallFromHash } from "./zugpruefer-fall.js";
 import {
   actionCards,
   brokenOf,
@@ -43,7 +43,7 @@ const idle = (/** @type {() => void} */ fn) =>
 
 /** The link of the situation shown (the page's own fragment, or the request as drawn). */
 function link() {
-  const value = fallFromHash(location.hash) || encodeFall(state.request);
+  const value = fallFromHash(location.hash) || shortFall(state.request);
   const url = new URL(location.href);
   url.hash = `fall=${value}`;
   return url.href;
@@ -165,12 +165,12 @@ export function clearCopyNote() {
 }
 
 /** After "Neu anfangen": how to get the old situation back. */
-export function noteReset() {
-  setText($("copy-note"), TEXT.resetDone);
+export function noteReset(keptRules = false) {
+  setText($("copy-note"), keptRules ? TEXT.resetKeepsRules : TEXT.resetDone);
 }
 
 // Copy the link of the situation (written into the address first; zugpruefer-copy.js copies).
 export async function copyLink() {
-  if (!fallFromHash(location.hash)) history.replaceState(history.state, "", `#fall=${encodeFall(state.request)}`);
+  if (!fallFromHash(location.hash)) history.replaceState(history.state, "", `#fall=${shortFall(state.request)}`);
   return copyAddress(/** @type {HTMLInputElement} */ ($("copy-field")), $("copy-note"));
 }

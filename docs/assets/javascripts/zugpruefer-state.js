@@ -187,6 +187,35 @@ export function takeBack(state) {
 }
 
 /**
+ * What "Rückgängig" brought back, for the words said aloud: the parts of the request that
+ * differ between the question before and after it ("board", "in_front" (broken tools and the
+ * expansion's cards), "players", "move", "rules", "edition"), and how many cards lie on the
+ * table after it.
+ * @param {Record<string, any>} before
+ * @param {Record<string, any>} after
+ * @returns {{parts: string[], cards: number}}
+ */
+export function undoneParts(before, after) {
+  const of = (/** @type {Record<string, any>} */ request) => {
+    const s = request && typeof request.situation === "object" && request.situation ? request.situation : {};
+    return {
+      board: s.board || [],
+      in_front: [s.broken || {}, s.in_front || {}],
+      players: [s.player, s.players],
+      move: [request.move, request.moves],
+      rules: s.rules || {},
+      edition: s.edition,
+    };
+  };
+  const a = of(before);
+  const b = of(after);
+  const parts = Object.keys(a).filter(
+    (key) => JSON.stringify(a[/** @type {keyof typeof a} */ (key)]) !== JSON.stringify(b[/** @type {keyof typeof b} */ (key)]),
+  );
+  return { parts, cards: Array.isArray(b.board) ? b.board.length : 0 };
+}
+
+/**
  * What the reader still has to choose before the move is a question the engine can answer:
  * "cell" (a kind that takes a place, a goal or a card on the table, with neither x nor y),
  * "target" (a kind played on a person, with no one chosen), or null. What a kind takes is the

@@ -130,6 +130,10 @@ export const TEXT = {
   goTable: "Zum Tisch",
   changeOption: (/** @type {string} */ label) => `Auslegung „${label}“ umstellen`,
   optionDefault: (/** @type {string} */ label) => `${label} (Standard)`,
+  optionsRemembered: (/** @type {string[]} */ said) =>
+    `Auf diesem Gerät gemerkt: ${said.join("; ")}. Das gilt für jede neue Lage, auch nach „Neu anfangen“ und beim nächsten Besuch. Ein geteilter Link bringt seine eigenen Einstellungen mit.`,
+  optionsForgotten: "Vergessen: Neue Lagen beginnen wieder mit den Standard-Regeln.",
+  resetKeepsRules: "Neu angefangen; eure gemerkten Hausregeln bleiben eingestellt. „Rückgängig“ holt die alte Lage wieder.",
   optionsChanged: (/** @type {number} */ n) => (n === 1 ? "1 Auslegung geändert" : `${n} Auslegungen geändert`),
   qrShow: "QR-Code zeigen",
   qrHide: "QR-Code ausblenden",
@@ -137,6 +141,20 @@ export const TEXT = {
   qrTooLong: "Der Link dieser Lage ist zu lang für einen QR-Code. Nutze „Link kopieren“.",
   qrCaption: "Zum Scannen für die anderen am Tisch.",
   resetDone: "Neu angefangen. „Rückgängig“ holt die alte Lage wieder.",
+  // Said aloud after "Rückgängig" (zugpruefer-state.js, undoneParts): what is as before.
+  undone: (/** @type {string[]} */ parts, /** @type {number} */ cards) => {
+    /** @type {Record<string, string>} */
+    const names = {
+      board: `der Tisch (${cards === 0 ? "leer" : cards === 1 ? "1 Karte" : `${cards} Karten`})`,
+      in_front: "die offenen Karten vor den Personen",
+      players: "wer mitspielt",
+      move: "deine Karte",
+      rules: "die Hausregeln",
+      edition: "das Spiel",
+    };
+    const what = parts.map((part) => names[part]).filter(Boolean);
+    return what.length ? `Rückgängig gemacht. Wieder wie vorher: ${what.join(", ")}.` : "Rückgängig gemacht.";
+  },
   printBroken: (/** @type {string} */ who, /** @type {string[]} */ tools) =>
     `${who}: ${tools.length ? `${tools.join(", ")} kaputt` : "nichts kaputt"}`,
   printInFront: (/** @type {string} */ line, /** @type {string[]} */ cards) => `${line}; dazu: ${cards.join(", ")}`,

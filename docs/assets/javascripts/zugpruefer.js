@@ -14,11 +14,13 @@ import {
   buildCardPicker,
   renderCards,
   renderEdition,
+  noteForgotten,
   renderOptions,
   renderPeople,
   renderTarget,
 } from "./zugpruefer-controls.js";
-import { $, app, picturesAhead, setHidden } from "./zugpruefer-dom.js";
+import { data } from "./zugpruefer-data.js";
+import { $, app, picturesAhead, setHidden, setText } from "./zugpruefer-dom.js";
 import {
   addPerson,
   chooseCard,
@@ -36,7 +38,8 @@ import {
   toggleInFront,
   turnCard,
 } from "./zugpruefer-edit.js";
-import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
+import { shortFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
+import { rememberedRules, rememberRules } from "./zugpruefer-house.js";
 import { isRuntimeBroken } from "./zugpruefer-protocol.js";
 import {
   boardCards,
@@ -78,6 +81,7 @@ import {
   setMoving,
   setRequest,
   takeBack,
+  undoneParts,
 } from "./zugpruefer-state.js";
 import { TEXT } from "./zugpruefer-text.js";
 import { buildBuildPicker } from "./zugpruefer-tray.js";
@@ -120,7 +124,7 @@ function renderControls() {
  * @param {{newQuestion?: boolean}} [options] whether to add a history entry (else replace it)
  */
 function commit({ newQuestion = false } = {}) {
-  const value = encodeFall(state.request);
+  const value = shortFall(state.request);
   remember(state, state.question.fall, value);
   if (location.hash !== `#fall=${value}`) {
     if (newQuestion) history.pushState(null, "", `#fall=${value}`);
@@ -143,10 +147,17 @@ function undo() {
   if (value === null) return;
   const { text, request } = readFall(value);
   if (request === null || !isObject(request)) return;
+  const { parts, cards } = undoneParts(state.request, request);
   setRequest(state, request);
   history.replaceState(history.state, "", `#fall=${value}`);
   keepUndo();
   show(value, /** @type {string} */ (text));
+  // Said aloud (a polite live region beside the button): what came back.
+  const say = $("undo-say");
+  setText(say, "");
+  requestAnimationFrame(() => setText(say, TEXT.undone(parts, cards)));
+  // The button goes when nothing is left to undo: the focus stays at the table.
+  if (!canUndo(state)) /** @type {HTMLElement} */ ($("board-scroll").querySelector("[tabindex='0']") || $("board-scroll")).focus({ preventScroll: true });
 }
 
 // --- the verdict: asking the engine, drawing what it says -------------------------------
@@ -203,10 +214,27 @@ function watchPlace() {
   });
 }
 
+// A link opened (a shared situation, "Im Zugprüfer öffnen" on a rules page) asks for its
+// answer, which stands at the page's end, far below the fold on a phone: once it is drawn it
+// comes into view. Not when the reader has touched, scrolled or typed meanwhile (their place
+// is theirs), nor when the history entry keeps a place to come back to (restorePlace).
+const openedWithLink = Boolean(fallFromHash(location.hash));
+let readerActed = false;
+for (const type of ["wheel", "touchstart", "pointerdown", "keydown"]) {
+  window.addEventListener(type, () => (readerActed = true), { capture: true, passive: true, once: true });
+}
+
+function answerIntoView() {
+  if (!openedWithLink || readerActed || scrollY > 0) return;
+  if (history.state && typeof history.state === "object" && history.state.zpPlace) return;
+  document.getElementById("zp-urteil")?.scrollIntoView({ block: "start" });
+}
+
 // The first answer is on screen: after its frame, the page's other scripts may start
 // (zugpruefer-later.js starts Material's).
 function firstAnswerShown() {
   if (!firstAnswer(state)) return;
+  answerIntoView();
   restorePlace();
   watchPlace();
   requestAnimationFrame(() => setTimeout(() => document.dispatchEvent(new CustomEvent("saboteur:answered"))));
@@ -428,9 +456,9 @@ function fromHash(options = {}) {
   if (!value) {
     // No situation in the link (the page as opened, or Back to before the first change).
     const fresh = defaultRequest();
-    if (state.question.number > 0 && encodeFall(fresh) === state.question.fall) return;
+    if (state.question.number > 0 && shortFall(fresh) === state.question.fall) return;
     setRequest(state, fresh);
-    show(encodeFall(state.request), JSON.stringify(state.request), options);
+    show(shortFall(state.request), JSON.stringify(state.request), options);
     return;
   }
   if (value === state.question.fall) return;
@@ -634,7 +662,11 @@ function perform(action) {
       if (editMove({ rotation: action.degrees })) commit();
       return;
     case "option":
-      if (setOption(action.rule, action.value)) commit();
+      if (setOption(action.rule, action.value)) {
+        // The group's choice is remembered on this device for the next questions.
+        rememberRules(isObject(situation().rules) ? situation().rules : {}, data.options);
+        commit();
+      }
       return;
     case "build-card":
       chooseBuild(state, { card: action.id });
@@ -741,7 +773,15 @@ function wire() {
   $("reset").addEventListener("click", () => {
     setRequest(state, defaultRequest());
     commit();
-    noteReset();
+    noteReset(Object.keys(rememberedRules(data.options)).length > 0);
+  });
+  $("options-forget").addEventListener("click", () => {
+    rememberRules({}, data.options);
+    if (isObject(situation().rules)) {
+      delete situation().rules;
+      commit();
+    }
+    noteForgotten();
   });
   // Which control the reader used: after the redraw it stays above the bar.
   app.addEventListener(

@@ -1,0 +1,61 @@
+// The group's remembered house rules (docs/assets/javascripts/zugpruefer-house.js), with the
+// real catalogue's options (catalogue.js runs the project's Python) and a storage in memory.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { catalogue } from "./catalogue.js";
+
+const { HOUSE_KEY, rememberRules, rememberedRules, validRules } = await import("../../docs/assets/javascripts/zugpruefer-house.js");
+const request = await import("../../docs/assets/javascripts/zugpruefer-request.js");
+
+const options = catalogue.options;
+const other = (/** @type {any} */ option) => option.values.find((/** @type {any} */ v) => v.value !== option.default).value;
+const first = options[0];
+
+class Memory {
+  /** @type {Map<string, string>} */ items = new Map();
+  getItem(/** @type {string} */ key) {
+    return this.items.has(key) ? /** @type {string} */ (this.items.get(key)) : null;
+  }
+  setItem(/** @type {string} */ key, /** @type {string} */ value) {
+    this.items.set(key, String(value));
+  }
+  removeItem(/** @type {string} */ key) {
+    this.items.delete(key);
+  }
+}
+
+test("a remembered choice comes back; its default, or forgetting, leaves nothing", () => {
+  const storage = /** @type {any} */ (new Memory());
+  assert.deepEqual(rememberedRules(options, storage), {});
+  rememberRules({ [first.rule]: other(first) }, options, storage);
+  assert.deepEqual(rememberedRules(options, storage), { [first.rule]: other(first) });
+  rememberRules({ [first.rule]: first.default }, options, storage);
+  assert.equal(storage.getItem(HOUSE_KEY), null);
+  rememberRules({ [first.rule]: other(first) }, options, storage);
+  rememberRules({}, options, storage);
+  assert.equal(storage.getItem(HOUSE_KEY), null);
+});
+
+test("what storage holds is read only as far as the catalogue offers it", () => {
+  assert.deepEqual(validRules({ "no-such-rule": "yes", [first.rule]: "maybe" }, options), {});
+  assert.deepEqual(validRules("nonsense", options), {});
+  const storage = /** @type {any} */ (new Memory());
+  storage.setItem(HOUSE_KEY, "{not json");
+  assert.deepEqual(rememberedRules(options, storage), {});
+  // no storage at all (switched off): nothing remembered, nothing thrown
+  assert.deepEqual(rememberedRules(options, null), {});
+  rememberRules({ [first.rule]: other(first) }, options, null);
+});
+
+test("a fresh question starts with the remembered rules", () => {
+  const storage = new Memory();
+  Object.defineProperty(globalThis, "localStorage", { value: storage, configurable: true });
+  try {
+    assert.equal(request.defaultRequest().situation.rules, undefined);
+    storage.setItem(HOUSE_KEY, JSON.stringify({ [first.rule]: other(first) }));
+    assert.deepEqual(request.defaultRequest().situation.rules, { [first.rule]: other(first) });
+  } finally {
+    delete (/** @type {any} */ (globalThis)).localStorage;
+  }
+});
