@@ -220,7 +220,7 @@ def test_the_fragment_gives_the_verdict_of_the_rules(
 
 def test_every_check_links_to_the_section_of_its_rule(checker: Checker) -> None:
     checker.ask(case(path(NS, 1, 0), broken={"du": ["lamp"]}))
-    links = checker.page.locator("[data-verdict] [data-code] a")
+    links = checker.page.locator("[data-verdict] [data-code] a.zp-check__rule")
     hrefs = links.evaluate_all("items => items.map(a => a.getAttribute('href'))")
     codes = checker.page.locator("[data-verdict] [data-code]").evaluate_all(
         "items => items.map(i => i.dataset.code)"

@@ -279,9 +279,9 @@ def test_the_cheat_sheet_holds_round_end_gold_roles_and_hands(site_dir: Path) ->
 
 
 def test_the_home_pages_quick_list_reaches_every_page(site_dir: Path) -> None:
-    import yaml  # mkdocs' own dependency
+    from mkdocs.utils import yaml_load  # MkDocs' own reader: it knows the `!ENV` tag
 
-    nav = yaml.safe_load((ROOT / "mkdocs.yml").read_text("utf-8").split("\nplugins:")[0])["nav"]
+    nav = yaml_load((ROOT / "mkdocs.yml").read_text("utf-8").split("\nplugins:")[0])["nav"]
     pages = {next(iter(item.values())).removesuffix(".md") for item in nav} - {"index"}
     section_text = section(site_dir / "index.html", "schnell-nachschlagen")
     links = {
