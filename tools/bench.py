@@ -290,7 +290,15 @@ class Browser:
 
 
 def _size(request: Any) -> int:
-    sizes = request.sizes()
+    """Bytes of a finished request; 0 for one that finished as its page was closing (after the
+    visit was measured), whose sizes Playwright can no longer read: before, that raised in
+    Playwright's event callback, printed a traceback and added nothing either."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    try:
+        sizes = request.sizes()
+    except PlaywrightError:
+        return 0
     return int(sizes["responseBodySize"] + sizes["responseHeadersSize"])
 
 
