@@ -17,6 +17,20 @@ READY = "[data-verdict][data-allowed], [data-verdict][data-state='choose']"
 without one, before the reader chose anything) the neutral "Wähle eine Karte …"."""
 
 
+PLAYERS = ["du", "Anna", "Ben"]
+"""The table of most checker tests: you and two others."""
+
+
+def case(move: dict[str, Any] | None, **situation: Any) -> dict[str, Any]:
+    """A request at the table of PLAYERS: the situation's other parts as keywords, and the move
+    (None: the reader has not chosen one yet). A copy of PLAYERS each time: a test that
+    changes its request's table changes no other test's."""
+    request: dict[str, Any] = {"situation": {"players": list(PLAYERS), **situation}}
+    if move is not None:
+        request["move"] = move
+    return request
+
+
 def fall(request: dict[str, Any]) -> str:
     """The `#fall=` value of a request: base64url of its JSON (UTF-8), without padding.
 

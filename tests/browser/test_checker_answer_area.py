@@ -20,20 +20,12 @@ from rules_py import api
 from rules_py.edition2.registry import find_rule
 from sitegen.texts import CONFIDENCE_NAMES, NAMED_BY_SOURCE
 from tests.browser.conftest import phone_page
-from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker, fall, unfall
+from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker, case, fall, unfall
 from tests.js import js
 
 pytestmark = pytest.mark.browser
 
-PLAYERS = ["du", "Anna", "Ben"]
 BAR = "[data-zp='bar']"
-
-
-def case(move: dict[str, Any] | None, **situation: Any) -> dict[str, Any]:
-    request: dict[str, Any] = {"situation": {"players": PLAYERS, **situation}}
-    if move is not None:
-        request["move"] = move
-    return request
 
 
 # Anna's lamp is broken already: a second lamp sabotage on her is a Nein with a long sentence.

@@ -19,23 +19,15 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import _guarded_context, phone_page
-from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker, fall, unfall
+from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker, case, fall, unfall
 from tests.js import js
 from tools import chromium
 
 pytestmark = pytest.mark.browser
 
-PLAYERS = ["du", "Anna", "Ben"]
 UNDO = "[data-zp='undo']"
 EW = {"edges": "EW", "dead_end": False}
 CROSS = {"edges": "NESW", "dead_end": False}
-
-
-def case(move: dict[str, Any] | None, **situation: Any) -> dict[str, Any]:
-    request: dict[str, Any] = {"situation": {"players": PLAYERS, **situation}}
-    if move is not None:
-        request["move"] = move
-    return request
 
 
 # Anna's lamp is broken already: a second lamp sabotage on her is a Nein (no-duplicate).

@@ -16,22 +16,14 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import phone_page
-from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker, fall, unfall
+from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker, case, fall, unfall
 
 pytestmark = pytest.mark.browser
 
 EW = {"edges": "EW", "dead_end": False}
 ES = {"edges": "ES", "dead_end": False}
-PLAYERS = ["du", "Anna", "Ben"]
 HISTORY_MAX = 50  # Chromium's limit of a tab's session history
 EDITS = ["du:cart", "du:lamp", "Anna:cart", "Anna:pickaxe", "Ben:lamp"]
-
-
-def case(move: dict[str, Any] | None, **situation: Any) -> dict[str, Any]:
-    request: dict[str, Any] = {"situation": {"players": PLAYERS, **situation}}
-    if move is not None:
-        request["move"] = move
-    return request
 
 
 def choose_card(checker: Checker, card: str, play: str, prompt: str) -> None:

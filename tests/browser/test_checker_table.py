@@ -14,27 +14,19 @@ from typing import Any
 
 import pytest
 
-from tests.browser.helpers import Checker, fall, runtime_never_answers, unfall
+from tests.browser.helpers import Checker, case, fall, runtime_never_answers, unfall
 from tests.js import js
 
 pytestmark = pytest.mark.browser
 
 EW = {"edges": "EW", "dead_end": False}
 ES = {"edges": "ES", "dead_end": False}
-PLAYERS = ["du", "Anna", "Ben"]
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1280, "height": 900}
 
 
 def path(card: dict[str, Any], x: int, y: int, rotation: int = 0) -> dict[str, Any]:
     return {"play": "path", "card": card, "x": x, "y": y, "rotation": rotation}
-
-
-def case(move: dict[str, Any] | None, **situation: Any) -> dict[str, Any]:
-    request: dict[str, Any] = {"situation": {"players": PLAYERS, **situation}}
-    if move is not None:
-        request["move"] = move
-    return request
 
 
 def in_viewport(page: Any, selector: str) -> bool:
