@@ -120,15 +120,45 @@ class Checker:
             assert self.page.evaluate("performance.now()") < deadline, request
             self.page.wait_for_timeout(50)
 
-    def wait_for_own_fall(self) -> dict[str, str | None]:
-        """After a click: the page writes the fragment and answers it."""
+    def wait_for_own_fall(self, leaving: str | None = None) -> dict[str, str | None]:
+        """After a click: the page writes the fragment and answers it. With `leaving` (the
+        `#fall=` value shown before the click), only an answer to another value counts: a
+        click the page never got is then no answer to the question before it."""
         self.page.wait_for_function(
-            "() => location.hash.startsWith('#fall=') && "
+            "(leaving) => location.hash.startsWith('#fall=') && "
+            "location.hash.slice(6) !== leaving && "
             "document.querySelector('[data-verdict]').dataset.fall === location.hash.slice(6) && "
             "document.querySelector('[data-verdict]').hasAttribute('data-allowed')",
+            arg=leaving,
             timeout=VERDICT_MS,
         )
         return self.verdict()
+
+
+def in_view_and_laid_out(locator: Any) -> None:
+    """Bring `locator` into view and wait until the page has laid out what that scroll brought
+    near the screen: its box stands still for three animation frames.
+
+    The checker's table is laid out only near the screen (content-visibility: auto) and keeps
+    the size it had when it was last drawn, which on the session's page is another test's
+    board. The scroll that brings something below it into view draws it at its real size and
+    moves what lies below, and a tap in that frame lands on whatever came under the finger
+    (Playwright waits for a still box before it scrolls, not after)."""
+    locator.scroll_into_view_if_needed()
+    locator.evaluate(
+        """(el) => new Promise((done) => {
+          let last = "", still = 0;
+          const frame = () => {
+            const box = el.getBoundingClientRect();
+            const now = `${box.top} ${box.left} ${scrollX} ${scrollY}`;
+            still = now === last ? still + 1 : 0;
+            last = now;
+            if (still >= 3) done();
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        })"""
+    )
 
 
 def calculator_fall(page: Any, timeout: int = VERDICT_MS) -> str:

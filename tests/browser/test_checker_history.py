@@ -16,7 +16,15 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import phone_page
-from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker, case, fall, unfall
+from tests.browser.helpers import (
+    CHECKER,
+    FIRST_VERDICT_MS,
+    Checker,
+    case,
+    fall,
+    in_view_and_laid_out,
+    unfall,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -75,8 +83,14 @@ def test_an_alternative_tapped_is_a_new_question_back_returns_to_the_nein(
     nein = case({"play": "path", "card": ES, "x": 1, "y": 0, "rotation": 0})
     assert checker.ask(nein)["failed"] == "fits"
     entries = page.evaluate("history.length")
-    page.locator("[data-verdict] [data-zp-alternative]").first.tap()
-    assert checker.wait_for_own_fall()["allowed"] == "true"
+    # Tapped as a reader does, once the scroll to it is over: on the session's page the table
+    # above it keeps the size it was last drawn at, for another test's question (the QR-code
+    # test of test_checker_answer_area.py before it left it shorter), and is drawn at its real
+    # size as the scroll brings it near, which moved the button away from under the tap.
+    alternative = page.locator("[data-verdict] [data-zp-alternative]").first
+    in_view_and_laid_out(alternative)
+    alternative.tap()
+    assert checker.wait_for_own_fall(leaving=fall(nein))["allowed"] == "true"
     # Chromium keeps at most 50 entries: on the long-lived test page history.length may stay
     # at 50; the Back below still shows that the alternative added an entry.
     assert page.evaluate("history.length") == min(entries + 1, HISTORY_MAX)
