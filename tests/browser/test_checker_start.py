@@ -174,14 +174,50 @@ def test_a_stuck_worker_is_terminated_and_a_fresh_one_answers(checker: Checker) 
                 route.abort()
 
 
-def test_the_page_starts_one_engine_worker_and_fetches_pyodide_once(
-    browser: Any, base_url: str
-) -> None:
+PICTURES = """() => [...document.querySelectorAll('.zp-pic img')].map((img) => {
+    const box = img.getBoundingClientRect();
+    return {top: box.top + scrollY, shown: box.width > 0, hidden: !!img.closest('[hidden]'),
+            src: img.hasAttribute('src'), drawn: img.complete && img.naturalWidth > 0};
+  })"""
+"""Each card picture of the checker: where it stands, whether it is shown, has its source and
+is drawn."""
+
+TABLE_DRAWN = (
+    "() => document.querySelector('.zp-cell').checkVisibility({contentVisibilityAuto: true})"
+)
+"""Whether the board's table is laid out and painted (not skipped: content-visibility)."""
+
+
+@dataclass
+class PlainStart:
+    """One fresh start of the checker (phone-sized, touch), opened without a situation, that
+    three tests read (each start takes some 4 s of processor on this machine)."""
+
+    page: Any
+    """The page, still open: the tests that read it scroll it afterwards."""
+    requested: list[str]
+    """Every request of its context until the first answer."""
+    downloaded: list[str]
+    """The requests among them whose response came with a body (not from the browser's cache)."""
+    pictures: list[dict[str, Any]]
+    """The card pictures (PICTURES) half a second after the first answer, at the top."""
+    table_drawn: bool
+    """Whether the board's table was drawn then (TABLE_DRAWN)."""
+
+
+@pytest.fixture(scope="module")
+def plain_start(browser: Any, base_url: str) -> Iterator[PlainStart]:
     # A context of its own, watched rather than routed: Playwright's routing turns the HTTP
-    # cache off, and here the point is that the page's <head> asks for the runtime's files
-    # (a preload) and its worker's own requests then get those responses from the browser's
-    # cache (no body on the wire) rather than a second download.
-    context = browser.new_context(locale="de-DE", service_workers="block")
+    # cache off, and the point of test_the_page_starts_one_engine_worker_and_fetches_pyodide_once
+    # is that the page's <head> asks for the runtime's files (a preload) and its worker's own
+    # requests then get those responses from the browser's cache (no body on the wire) rather
+    # than a second download. No request may go to another origin (checked at the end).
+    context = browser.new_context(
+        locale="de-DE",
+        viewport={"width": 390, "height": 844},
+        has_touch=True,
+        service_workers="block",
+    )
     requested: list[str] = []
     downloaded: list[str] = []
 
@@ -195,10 +231,21 @@ def test_the_page_starts_one_engine_worker_and_fetches_pyodide_once(
         page = context.new_page()
         page.goto(f"{base_url}/{CHECKER}")
         page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
+        until_answer = (list(requested), list(downloaded))
+        page.wait_for_timeout(500)
+        yield PlainStart(
+            page, *until_answer, page.evaluate(PICTURES), bool(page.evaluate(TABLE_DRAWN))
+        )
     finally:
         context.close()
     foreign = [url for url in requested if not url.startswith((base_url + "/", "data:", "blob:"))]
     assert not foreign, foreign
+
+
+def test_the_page_starts_one_engine_worker_and_fetches_pyodide_once(
+    plain_start: PlainStart,
+) -> None:
+    requested, downloaded = plain_start.requested, plain_start.downloaded
     workers = [url for url in requested if "/zugpruefer-worker.js" in url]
     assert len(workers) == 1, workers
     assert "pyodide=" in workers[0] and "engine=" in workers[0], workers
@@ -572,29 +619,14 @@ def test_the_first_screen_does_not_jump_while_the_checker_loads(first_start: Fir
     assert abs(later - at_scroll) < 1, f"the answer moved from {at_scroll} to {later} on screen"
 
 
-def _fresh_phone_checker(open_page: Any, base_url: str) -> Any:
-    """The checker in a page of its own (phone-sized, touch), opened without a situation, once
-    its first answer is there."""
-    page = open_page(base_url, viewport={"width": 390, "height": 844}, has_touch=True).page
-    page.goto(f"{base_url}/{CHECKER}")
-    page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
-    return page
-
-
 def test_card_pictures_get_their_source_as_they_come_near_the_screen(
-    open_page: Any, base_url: str
+    plain_start: PlainStart,
 ) -> None:
     # Each card picture is an SVG document for the browser: drawing all ~50 at once would take
     # the processor from the engine's start. Those on screen come at once, the others when the
     # reader scrolls towards them; printing shows them all.
-    page = _fresh_phone_checker(open_page, base_url)
-    page.wait_for_timeout(500)
-    pictures = """() => [...document.querySelectorAll('.zp-pic img')].map((img) => {
-        const box = img.getBoundingClientRect();
-        return {top: box.top + scrollY, shown: box.width > 0, hidden: !!img.closest('[hidden]'),
-                src: img.hasAttribute('src'), drawn: img.complete && img.naturalWidth > 0};
-      })"""
-    start = page.evaluate(pictures)
+    page = plain_start.page
+    start = plain_start.pictures
     screen = 844
     on_screen = [p for p in start if p["shown"] and p["top"] < screen]
     # Once the first verdict is there, a screen's height ahead of the screen.
@@ -617,18 +649,17 @@ def test_card_pictures_get_their_source_as_they_come_near_the_screen(
     )
 
     page.evaluate("() => dispatchEvent(new Event('beforeprint'))")
-    assert all(p["src"] for p in page.evaluate(pictures)), "printing leaves a picture out"
+    assert all(p["src"] for p in page.evaluate(PICTURES)), "printing leaves a picture out"
 
 
-def test_the_table_is_drawn_only_when_it_comes_near_the_screen(
-    open_page: Any, base_url: str
-) -> None:
+def test_the_table_is_drawn_only_when_it_comes_near_the_screen(plain_start: PlainStart) -> None:
     # The board is some 80 cells: laid out and painted only when the reader gets there
     # (content-visibility), so that the first screen costs the phone less while the engine starts.
-    page = _fresh_phone_checker(open_page, base_url)
-    drawn = (
-        "() => document.querySelector('.zp-cell').checkVisibility({contentVisibilityAuto: true})"
-    )
-    assert not page.evaluate(drawn), "the table is drawn while the reader is at the top"
+    assert not plain_start.table_drawn, "the table is drawn while the reader is at the top"
+    page = plain_start.page
+    # Back at the top (the pictures' test may have scrolled past it): no longer drawn, and
+    # drawn again when the reader comes to it.
+    page.evaluate("() => scrollTo(0, 0)")
+    page.wait_for_function(f"() => !({TABLE_DRAWN})()", timeout=5000)
     page.locator("#zp-h-board").scroll_into_view_if_needed()
-    page.wait_for_function(drawn, timeout=5000)
+    page.wait_for_function(TABLE_DRAWN, timeout=5000)
