@@ -36,17 +36,39 @@ def focused(page: Any) -> tuple[str, str, str]:
     return role, name, group
 
 
+FOCUSED_IS = """(els, group) => els.some((el) => el === document.activeElement && (group === null
+    || (el.closest('[role=group][aria-label]')?.getAttribute('aria-label') ?? '') === group))"""
+"""Whether the focused element is among `els` (and in the group of that label, if not null)."""
+
+WHERE = """() => { const el = document.activeElement;
+    if (!el || el === document.body) return '(no focus in the page)';
+    const text = (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40);
+    return `${el.tagName.toLowerCase()}[role=${el.getAttribute('role') || ''}] ${text}`; }"""
+"""A short description of the focused element, for a failure's message."""
+
+
 def tab_to(
     page: Any, role: str, name: str | re.Pattern[str], group: str | None = None
 ) -> tuple[str, str, str]:
+    """Tab until the focus is on the control with that role and accessible name (the whole
+    name; a pattern must match all of it); its `focused` triple. The controls are found as a
+    screen reader finds them, by Playwright's role and accessible name; each step asks only
+    whether the focused element is one of them (an accessibility snapshot of every stop took
+    some 15 s of processor)."""
+    wanted = (
+        page.get_by_role(role, name=re.compile(f"^(?:{name.pattern})$", name.flags))
+        if isinstance(name, re.Pattern)
+        else page.get_by_role(role, name=name, exact=True)
+    )
     seen = []
     for _ in range(TAB_LIMIT):
         page.keyboard.press("Tab")
-        now = focused(page)
-        seen.append(now)
-        name_ok = name.fullmatch(now[1]) if isinstance(name, re.Pattern) else now[1] == name
-        if now[0] == role and name_ok and (group is None or now[2] == group):
+        if wanted.evaluate_all(FOCUSED_IS, group):
+            now = focused(page)
+            name_ok = name.fullmatch(now[1]) if isinstance(name, re.Pattern) else now[1] == name
+            assert now[0] == role and name_ok and (group is None or now[2] == group), now
             return now
+        seen.append(page.evaluate(WHERE))
     pytest.fail(
         f"Tab never reached {role} {name!r} (group {group!r}); focus went through: {seen[-40:]}"
     )
