@@ -27,6 +27,7 @@ let drawn = { size: "", x0: 0, cells: new Map() }; // the grid as built: "x0,x1,
 let shownMove = ""; // the cell of the move last drawn ("" for none)
 /** What the box scrolls to after the next drawing: columns the grid grew by on the left, a cell to show. */
 let pending = /** @type {{shift: number, show: string | null} | null} */ (null);
+let placeLater = false; // placeView waits for a task of its own (the table is not laid out)
 
 // How big a cell is: its width in CSS px, which the reader sets with "Kleiner" and "Größer"
 // (null: the whole table spans the box's width, see zugpruefer.css). The first step is the
@@ -156,9 +157,27 @@ const cellAt = (key) => (key ? drawn.cells.get(key) || null : null);
  * After a drawing: the box keeps what the reader looked at when the maze grew to the left,
  * and brings the cell of a new move (a link opened, a move the reader did not tap) into view
  * sideways, centred. The page's own scrolling stays as it is. Runs before the next paint,
- * where the sizes are computed anyway.
+ * where the sizes are computed anyway; but not while the table is far from the screen and so
+ * not laid out (`content-visibility: auto`, as at the page's first drawing): its sizes would
+ * lay out its some 80 cells within the frame that draws the rest of the page (traced: one
+ * task of about 40 ms of CPU, some 150 ms on a phone slowed 4×). Then it runs in a task of
+ * its own after that frame.
  */
 function placeView() {
+  if (!pending || placeLater) return;
+  const box = $("board-scroll");
+  if (box.checkVisibility && !box.checkVisibility({ contentVisibilityAuto: true })) {
+    placeLater = true;
+    setTimeout(() => {
+      placeLater = false;
+      placeNow();
+    });
+    return;
+  }
+  placeNow();
+}
+
+function placeNow() {
   const todo = pending;
   pending = null;
   if (!todo) return;
@@ -215,7 +234,9 @@ export function renderBoard() {
     pending = { shift: pending ? pending.shift : 0, show: first ? focusCell : moveCell };
   }
   shownMove = moveCell;
-  if (pending) requestAnimationFrame(placeView);
+  // At the first drawing the browser has not yet decided whether the table is near the
+  // screen (that comes with the frame): its view is placed in a task after that frame.
+  if (pending) requestAnimationFrame(first ? () => setTimeout(placeNow) : placeView);
   let solid = 0;
   let turned = 0;
   for (const [key, button] of drawn.cells) {
