@@ -88,8 +88,18 @@ def _two_paths(entry: dict[str, Any], rotations: list[dict[str, Any]]) -> dict[s
 def _marks(s2: dict[str, Any]) -> dict[str, Any]:
     """A path card's ladder, door and crystals as SVG to lay over its picture (centred on the
     card, `pictures.card_marks`): the ladder, each door, a ladder with each door, and each
-    count of crystals (from 1)."""
+    count of crystals (from 1); for the cards with two paths (by id) their own doors, which
+    stand on the paths."""
     doors = [d["door"] for d in s2["path_features"]["doors"]]
+
+    def on_paths(groups: list[str]) -> dict[str, dict[str, str]]:
+        return {
+            "doors": {door: pictures.card_marks(door=door, groups=groups) for door in doors},
+            "ladder_and_door": {
+                door: pictures.card_marks(ladder=True, door=door, groups=groups) for door in doors
+            },
+        }
+
     return {
         "ladder": pictures.card_marks(ladder=True),
         "doors": {door: pictures.card_marks(door=door) for door in doors},
@@ -97,6 +107,9 @@ def _marks(s2: dict[str, Any]) -> dict[str, Any]:
         "crystals": {
             str(c["crystals"]): pictures.card_marks(crystals=c["crystals"])
             for c in s2["path_features"]["crystals"]
+        },
+        "two_paths": {
+            e["id"]: on_paths(e["card"]["groups"]) for e in s2["path_features"]["two_paths"]
         },
     }
 

@@ -9,6 +9,8 @@ Brotli at quality 11 takes about 45 s for Pyodide's 9.6 MB WebAssembly (and half
 the engine's 12 MB snapshot, sitegen/snapshot.py), so large results are
 cached in `build/compress/`, keyed by the sha256 of the content: a rebuild compresses only what
 changed. The output is checked by the tests (decompressed, byte-identical to the original).
+After a build, `prune` removes what it did not use and no build has used for an hour (a build
+running beside it keeps its own), so the cache does not grow with every old version.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import hashlib
 import os
 import tempfile
 import threading
+import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -49,6 +52,10 @@ ENCODINGS = {".br": "br", ".gz": "gzip"}
 """Suffix of a precompressed copy → its Content-Encoding."""
 CACHE = ROOT / "build" / "compress"
 CACHE_MIN_BYTES = 64 * 1024
+PRUNE_AFTER_S = 3600
+"""A cache entry this build did not use goes once no build has used it for this long."""
+_USED: set[str] = set()
+"""The cache entries this process used (read or wrote)."""
 
 
 def compressible(path: Path) -> bool:
@@ -87,8 +94,13 @@ def _cached(data: bytes, suffix: str) -> bytes:
         return encode(data)
     key = CACHE / (hashlib.sha256(data).hexdigest() + suffix)
     with _key_lock(key.name):
-        if key.is_file():
-            return key.read_bytes()
+        _USED.add(key.name)
+        try:
+            out = key.read_bytes()
+            os.utime(key)  # its last use: `prune` keeps what a build used lately
+            return out
+        except FileNotFoundError:
+            pass  # not there, or another build's `prune` took it just now
         out = encode(data)
         CACHE.mkdir(parents=True, exist_ok=True)
         # Written beside and renamed, so a parallel build never reads half a file.
@@ -97,6 +109,28 @@ def _cached(data: bytes, suffix: str) -> bytes:
             file.write(out)
         os.replace(tmp, key)
         return out
+
+
+def prune(now: float | None = None) -> list[Path]:
+    """Remove the cache entries (and stray temporary files) this process did not use and no
+    build used in the last `PRUNE_AFTER_S` seconds; the removed ones. A build running beside
+    this one keeps its entries (it uses them, so they are recent); one that finds an entry gone
+    compresses it again."""
+    if not CACHE.is_dir():
+        return []
+    now = time.time() if now is None else now
+    removed = []
+    for entry in sorted(CACHE.iterdir()):
+        if entry.name in _USED or not entry.is_file():
+            continue
+        try:
+            if now - entry.stat().st_mtime < PRUNE_AFTER_S:
+                continue
+            entry.unlink()
+        except FileNotFoundError:
+            continue
+        removed.append(entry)
+    return removed
 
 
 def warm(path: Path) -> None:

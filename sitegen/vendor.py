@@ -7,31 +7,44 @@ checked against its sha256 first (`sitegen.pinned`).
 from __future__ import annotations
 
 import contextlib
+import queue
 import shutil
 import threading
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from sitegen import compress, pinned, pyodide
 from sitegen.pinned import NODE_MODULES, VendorError
 from sitegen.pyodide import vendor_pyodide
 
-__all__ = ["VendorError", "start_slow_parts", "vendor_all"]
+__all__ = [
+    "VendorError",
+    "cancel_slow_parts",
+    "run_in_background",
+    "start_slow_parts",
+    "vendor_all",
+]
 
 
-def start_slow_parts() -> threading.Thread:
+_CANCEL = threading.Event()
+"""Set when the build fails: the slow parts take no further job."""
+
+
+def start_slow_parts() -> list[threading.Thread]:
     """Start, in the background, what takes longest in a fresh clone's build and is known
     before it: the engine's folder (sitegen/pyodide.py: Node, a few seconds) and the `.br`
     and `.gz` copies of Pyodide's files and of the engine's (sitegen/compress.py caches them:
     Brotli at quality 11 takes about 45 s for the WebAssembly, half a minute for the
     snapshot). On two threads, while MkDocs reads the pages; where the build needs one of
     them it waits for it (or finds it cached, then this costs nothing). A failure here is
-    left to the build's own call, which reports it."""
+    left to the build's own call, which reports it; a failed build cancels the rest
+    (`cancel_slow_parts`)."""
 
     def engine() -> None:
         folder = pyodide.engine_zip()
         for name in sorted(pyodide.ENGINE_FILES, key=lambda n: -(folder / n).stat().st_size):
+            if _CANCEL.is_set():
+                return
             compress.warm(folder / name)
 
     def runtime(name: str) -> Callable[[], None]:
@@ -42,17 +55,41 @@ def start_slow_parts() -> threading.Thread:
         key=lambda n: -(pyodide.NODE_PYODIDE / n).stat().st_size,
     )
     # The largest (the WebAssembly) first, beside the engine; then the rest.
-    jobs = [runtime(names[0]), engine, *(runtime(name) for name in names[1:])]
+    return run_in_background([runtime(names[0]), engine, *(runtime(name) for name in names[1:])])
 
-    def run() -> None:
-        with ThreadPoolExecutor(max_workers=2) as pool:
-            for job in [pool.submit(job) for job in jobs]:
-                with contextlib.suppress(Exception):
-                    job.result()
 
-    thread = threading.Thread(target=run, name="slow parts of the build")
-    thread.start()
-    return thread
+def run_in_background(jobs: list[Callable[[], None]], workers: int = 2) -> list[threading.Thread]:
+    """Run `jobs` in order on `workers` threads. Daemon threads, not a thread pool (whose
+    threads the interpreter waits for at exit): a failed build ends at once, without waiting
+    for a compression it no longer needs. What they write is never half a file (the cache
+    writes beside and renames; the site is staged, sitegen/staging.py)."""
+    _CANCEL.clear()
+    waiting = queue.SimpleQueue[Callable[[], None]]()
+    for job in jobs:
+        waiting.put(job)
+
+    def work() -> None:
+        while not _CANCEL.is_set():
+            try:
+                job = waiting.get_nowait()
+            except queue.Empty:
+                return
+            with contextlib.suppress(Exception):
+                job()
+
+    threads = [
+        threading.Thread(target=work, name="slow parts of the build", daemon=True)
+        for _ in range(workers)
+    ]
+    for thread in threads:
+        thread.start()
+    return threads
+
+
+def cancel_slow_parts() -> None:
+    """The build failed: the slow parts take no further job (one under way ends with the
+    process, daemon threads)."""
+    _CANCEL.set()
 
 
 def _copy(src: Path, dest: Path) -> None:

@@ -80,12 +80,14 @@ def config(site: Path, port: int, *, below: str | None, brotli: bool, include: P
         serve = f"""
         root {site_path};
         error_page 404 /404.html;
+        error_page 403 =404 /404.html;
         include {include};"""
     else:
         serve = f"""
         location {below} {{
             alias {site_path}/;
             error_page 404 {below}404.html;
+            error_page 403 =404 {below}404.html;
             include {include};
         }}"""
     user = f"user {getpass.getuser()};" if os.geteuid() == 0 else ""

@@ -7,7 +7,8 @@ the offline app, then the precompressed copies of every file; and where the buil
 - `sitegen.pwa`: web app manifest, icons, Workbox service worker (needs every other file of
   the site written: its precache list is made from them);
 - `sitegen.compress`: `.br` and `.gz` beside every text and wasm file (the service worker too),
-  no other copy, and each checked against its file.
+  no other copy, and each checked against its file; then the cache of large copies keeps
+  only what this build used (and what another used lately).
 """
 
 from __future__ import annotations
@@ -67,6 +68,8 @@ def on_post_build(*, config: MkDocsConfig) -> None:
         compress.compress_site(site)
     except compress.StaleCopies as error:
         raise PluginError(str(error)) from error
+    # The cache keeps what this build used: old versions' copies go (sitegen/compress.py).
+    compress.prune()
     target = _STAGED.pop(str(site), None)
     if target is None:
         return

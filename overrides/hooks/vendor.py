@@ -23,6 +23,11 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
+def on_build_error(*, error: Exception) -> None:
+    # A failed build ends now: what the background still had to compress is not needed.
+    vendor.cancel_slow_parts()
+
+
 def on_env(env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
     # The checker page's template writes the engine worker's URL from this.
     try:

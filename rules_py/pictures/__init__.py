@@ -66,12 +66,15 @@ def card_svg(card: PathCard, rotation: int = 0) -> str:
     return _lying(card_face(card, rotation), text, rotation)
 
 
-def card_marks(ladder: bool = False, door: str | None = None, crystals: int = 0) -> str:
+def card_marks(
+    ladder: bool = False, door: str | None = None, crystals: int = 0, groups: Sequence[str] = ()
+) -> str:
     """A path card's ladder, door and crystals alone, as SVG drawn around (0, 0), the card's
     centre, upright (card-local units: the card is ``CARD_W`` by ``CARD_H``): the checker lays
     them over the picture of the card they are on, turned only when it lies crosswise (as
-    ``card_svg`` draws them)."""
-    return feature_marks(ladder, door) + crystal_marks(crystals)
+    ``card_svg`` draws them). On a bridge or double curve (``groups`` as printed) a door stands
+    on each of its paths."""
+    return feature_marks(ladder, door, groups) + crystal_marks(crystals)
 
 
 def _lying(face: str, text: str, rotation: int) -> str:

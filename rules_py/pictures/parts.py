@@ -223,9 +223,36 @@ def _door(door: str, cy: float) -> str:
     )
 
 
-def feature_marks(ladder: bool, door: str | None) -> str:
+def _on_path(group: str) -> tuple[float, float]:
+    """Where a mark on one of the two paths of a bridge or double curve sits, seen from the
+    card's centre (upright): on the path's band, a quarter of the way from its first side, clear
+    of the centre (where the bridge crosses, the curves pass closest and a ladder goes)."""
+    cx, cy = CARD_W / 2, CARD_H / 2
+    if group == "EW":
+        return (-13.0, 0.0)
+    if group == "NS":
+        return (0.0, -18.0)
+    (ax, ay), (bx, by) = _MID[group[0]], _MID[group[1]]
+    c1 = (ax + (cx - ax) * 0.55, ay + (cy - ay) * 0.55)  # as ``two_path_face`` draws the curve
+    c2 = (bx + (cx - bx) * 0.55, by + (cy - by) * 0.55)
+    t = 0.25
+    w = ((1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t**2, t**3)
+    x = w[0] * ax + w[1] * c1[0] + w[2] * c2[0] + w[3] * bx
+    y = w[0] * ay + w[1] * c1[1] + w[2] * c2[1] + w[3] * by
+    return (round(x - cx, 1), round(y - cy, 1))
+
+
+def feature_marks(ladder: bool, door: str | None, groups: Sequence[str] = ()) -> str:
     """A card's ladder and door, drawn around (0, 0), the card's centre, upright: each in the
-    middle, or the ladder above the door when the card has both."""
+    middle, or the ladder above the door when the card has both. On a bridge or double curve
+    (``groups``) the door bars both paths (the engine's ``Board.reach`` leaves the whole card
+    to the other team): a smaller door stands on each path, the ladder in the middle."""
+    if groups and door is not None:
+        doors = "".join(
+            f'<g transform="translate({num(x)} {num(y)}) scale(0.75)">{_door(door, 0)}</g>'
+            for x, y in map(_on_path, groups)
+        )
+        return (_ladder(0) if ladder else "") + doors
     if ladder and door is not None:
         return _ladder(-12) + _door(door, 9)
     if ladder:
@@ -251,7 +278,7 @@ def card_face(card: PathCard, rotation: int = 0) -> str:
     will be drawn turned by 180° (``rotation``) the marks are turned back: a door stays the
     right way up, as a reader expects it, on a card that looks the same either way."""
     face = two_path_face(card.groups) if card.groups else path_face(card.edges, card.dead_end)
-    marks = feature_marks(card.ladder, card.door) + crystal_marks(card.crystals)
+    marks = feature_marks(card.ladder, card.door, card.groups) + crystal_marks(card.crystals)
     if not marks:
         return face
     back = " rotate(180)" if rotation % 360 == 180 else ""

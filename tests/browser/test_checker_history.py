@@ -124,3 +124,47 @@ def test_no_verdict_for_a_rockfall_until_the_card_it_removes_is_chosen(checker: 
     # A rockfall on the start card is not allowed (the start card stays).
     page.locator('[data-x="0"][data-y="0"]').tap()
     assert checker.wait_for_own_fall()["failed"] == "rockfall-target"
+
+
+# Counts the history writes of an edit: a call that writes the fragment or the undo list (the
+# reader's place, kept when scrolling stops, writes neither and is not counted).
+COUNT_WRITES = """() => {
+  window.__zpWrites = [];
+  window.__zpHistory = {replaceState: history.replaceState, pushState: history.pushState};
+  for (const name of ["replaceState", "pushState"]) {
+    const original = window.__zpHistory[name];
+    history[name] = function (data, title, url) {
+      const before = JSON.stringify(history.state?.zpUndo ?? null);
+      original.call(history, data, title, url);
+      if (url !== undefined || JSON.stringify(data?.zpUndo ?? null) !== before) {
+        window.__zpWrites.push(name);
+      }
+    };
+  }
+}"""
+STOP_COUNTING = """() => {
+  Object.assign(history, window.__zpHistory);
+  return window.__zpWrites;
+}"""
+
+
+def test_an_edit_writes_the_history_once(fresh: Checker) -> None:
+    # One edit, one history write: the fragment and the undo list go in together.
+    page = fresh.page
+    toggle = page.locator('[data-zp-broken="du:lamp"]')
+    toggle.scroll_into_view_if_needed()
+    page.evaluate(COUNT_WRITES)
+    try:
+        toggle.tap()
+        fresh.wait_for_request(lambda r: r["situation"].get("broken", {}).get("du") == ["lamp"])
+    finally:
+        writes = page.evaluate(STOP_COUNTING)
+    assert writes == ["replaceState"]
+    # "Rückgängig" too: one write.
+    page.evaluate(COUNT_WRITES)
+    try:
+        page.locator("[data-zp='undo']").tap()
+        fresh.wait_for_request(lambda r: not r["situation"].get("broken"))
+    finally:
+        writes = page.evaluate(STOP_COUNTING)
+    assert writes == ["replaceState"]

@@ -286,3 +286,50 @@ def test_your_path_card_is_named_with_its_ladder_and_door(fresh: Checker) -> Non
     chosen = page.locator("[data-zp='chosen']")
     assert wanted in chosen.inner_text()
     assert wanted in page.locator("[data-zp='tray-card']").inner_text()
+
+
+def tray_height(checker: Checker) -> float:
+    box = checker.page.locator("[data-zp='tray']").bounding_box()
+    assert box is not None
+    return float(box["height"])
+
+
+def test_crystals_on_a_card_in_build_mode_and_a_tray_that_stays_low(fresh: Checker) -> None:
+    # The engine takes crystals on any path card of the expansion (docs-dev/contract.md: 0 to
+    # the catalogue's max_crystals); in build mode the card to lay and a card on the table get
+    # them, in the catalogue's words. The tray, with all of this, keeps one height (the board
+    # stays under the finger) and leaves most of a phone's screen (390x844) to the board.
+    page = fresh.page
+    features = catalog()["saboteur2"]["path_features"]
+    words = {c["crystals"]: c["label"] for c in features["crystals"]}
+    to_expansion(fresh)
+    build_mode(fresh)
+    heights = {tray_height(fresh)}
+    page.locator('[data-zp-build-feature="crystals-more"]').tap()
+    page.locator("[data-zp='tray-card'] [data-zp-crystals='1']").wait_for()
+    heights.add(tray_height(fresh))
+    lay(fresh, "double-curve-ne", 1, 0)
+    board = unfall(fresh.current_fall())["situation"]["board"]
+    assert board[0]["card"]["crystals"] == 1
+    # The card on the table: two more, then one fewer.
+    page.locator('[data-x="1"][data-y="0"]').tap()
+    page.locator("[data-zp-laid-feature='crystals-more']").wait_for()
+    heights.add(tray_height(fresh))
+    for n in (2, 3):
+        page.locator("[data-zp-laid-feature='crystals-more']").tap()
+        fresh.wait_for_request(
+            lambda r, n=n: r["situation"]["board"][0]["card"].get("crystals") == n
+        )
+    page.locator("[data-zp-laid-feature='crystals-less']").tap()
+    fresh.wait_for_request(lambda r: r["situation"]["board"][0]["card"].get("crystals") == 2)
+    assert page.locator("[data-zp='tray-card'] [data-zp-crystals='2']").inner_text() == words[2]
+    assert words[2] in (page.locator('[data-x="1"][data-y="0"]').text_content() or "")
+    heights.add(tray_height(fresh))
+    page.locator('[data-zp-tray="done"]').tap()
+    page.locator("[data-zp-build-card]").first.wait_for()
+    heights.add(tray_height(fresh))
+    assert len(heights) == 1, heights
+    view = page.viewport_size
+    assert view is not None
+    assert heights.pop() <= 0.3 * view["height"]
+    page.locator('[data-zp-mode="move"]').tap()

@@ -5,7 +5,7 @@ import { test } from "node:test";
 
 import { catalogue } from "./catalogue.js";
 
-const { HOUSE_KEY, rememberRules, rememberedRules, validRules } = await import("../../docs/assets/javascripts/zugpruefer-house.js");
+const { HOUSE_KEY, keep, recall, rememberRules, rememberedRules, validRules } = await import("../../docs/assets/javascripts/zugpruefer-house.js");
 const request = await import("../../docs/assets/javascripts/zugpruefer-request.js");
 
 const options = catalogue.options;
@@ -58,4 +58,18 @@ test("a fresh question starts with the remembered rules", () => {
   } finally {
     delete (/** @type {any} */ (globalThis)).localStorage;
   }
+});
+
+test("any value kept under a key comes back; null forgets it; unreadable is nothing", () => {
+  const storage = /** @type {any} */ (new Memory());
+  assert.equal(recall("some-key", storage), null);
+  keep("some-key", { names: ["Ada", "Bo"] }, storage);
+  assert.deepEqual(recall("some-key", storage), { names: ["Ada", "Bo"] });
+  assert.equal(recall(HOUSE_KEY, storage), null); // keys are apart
+  keep("some-key", null, storage);
+  assert.equal(storage.getItem("some-key"), null);
+  storage.setItem("some-key", "{not json");
+  assert.equal(recall("some-key", storage), null);
+  keep("some-key", 1, null); // storage off: nothing thrown
+  assert.equal(recall("some-key", null), null);
 });

@@ -3,7 +3,17 @@
 // the data here are made-up values: nothing of the rules is needed, or written, to test it.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { countsCrystals, fromRequest, removePerson, switchEdition, toRequest, toggleTheft } from "../../docs/assets/javascripts/wertung-round.js";
+import {
+  countsCrystals,
+  fromRequest,
+  removePerson,
+  roundOfSettings,
+  settingsOf,
+  switchEdition,
+  toRequest,
+  toggleTheft,
+  validSettings,
+} from "../../docs/assets/javascripts/wertung-round.js";
 
 const DATA = {
   roles: [
@@ -284,4 +294,67 @@ test("the expansion asks who played the last card too, when nobody reached the g
   assert.equal(round.lastCard, 1);
   assert.equal(toRequest(round, DATA).last_card, "Bo");
   assert.equal("last_card" in toRequest({ ...round, finder: 0 }, DATA), false); // the finder played it
+});
+
+// --- the settings remembered on this device (wertung.js keeps them) --------------------------
+
+const EXAMPLE = fromRequest({ players: ["Ada", "Bo", "Cy"], roles: { Bo: "other-role" }, finder: "Cy" }, DATA);
+const newName = (/** @type {number} */ n) => `P${n}`;
+
+test("only what differs from the example and the defaults is remembered", () => {
+  assert.equal(settingsOf(EXAMPLE, DATA, EXAMPLE), null);
+  assert.equal(settingsOf({ ...EXAMPLE, finder: null }, DATA, EXAMPLE), null); // a round's own
+  const renamed = { ...EXAMPLE, people: EXAMPLE.people.map((p, i) => (i === 0 ? { ...p, name: "Mia" } : p)) };
+  assert.deepEqual(settingsOf(renamed, DATA, EXAMPLE), {
+    names: ["Mia", "Bo", "Cy"],
+    roles: ["first-role", "other-role", "first-role"],
+  });
+  const recast = { ...EXAMPLE, people: EXAMPLE.people.map((p) => ({ ...p, role: "other-role" })) };
+  assert.deepEqual(settingsOf(recast, DATA, EXAMPLE)?.roles, ["other-role", "other-role", "other-role"]);
+  assert.deepEqual(settingsOf({ ...EXAMPLE, reading: "unusual", optional: true }, DATA, EXAMPLE), {
+    reading: "unusual",
+    optional: true,
+  });
+  const other = switchEdition(EXAMPLE, "extended", DATA, newName);
+  assert.deepEqual(settingsOf(other, DATA, EXAMPLE)?.edition, "extended");
+});
+
+test("remembered settings are read only as far as the page's data allows them", () => {
+  assert.deepEqual(validSettings("nonsense", DATA), {});
+  assert.deepEqual(validSettings({ edition: "unknown", reading: "usual", optional: "yes" }, DATA), {});
+  const roles = (/** @type {unknown[]} */ names) => names.map(() => "first-role");
+  // names: too few, too many, twice the same, too long, not text
+  for (const names of [["A", "B"], ["A", "B", "C", "D", "E"], ["A", "A", "B"], ["A", "B", "x".repeat(21)], ["A", "B", 3]]) {
+    assert.deepEqual(validSettings({ names, roles: roles(names) }, DATA), {}, JSON.stringify(names));
+  }
+  // roles: one missing, one unknown, one of the other edition only
+  for (const had of [["first-role", "first-role"], ["first-role", "first-role", "nobody"], ["x-first", "first-role", "first-role"]]) {
+    assert.deepEqual(validSettings({ names: ["A", "B", "C"], roles: had }, DATA), {}, JSON.stringify(had));
+  }
+  // five may play in the other edition, not in the base game
+  const five = ["A", "B", "C", "D", "E"];
+  assert.deepEqual(validSettings({ edition: "extended", names: five, roles: five.map(() => "x-third") }, DATA), {
+    edition: "extended",
+    names: five,
+    roles: five.map(() => "x-third"),
+  });
+});
+
+test("a remembered table comes back without its finder; the rest of the example stays", () => {
+  const names = ["Mia", "Noah", "Ole", "Pia"];
+  const had = ["first-role", "other-role", "first-role", "first-role"];
+  const round = roundOfSettings({ names, roles: had, reading: "unusual" }, EXAMPLE, DATA, newName);
+  assert.deepEqual(
+    round.people.map((p) => [p.name, p.role]),
+    names.map((n, i) => [n, had[i]]),
+  );
+  assert.deepEqual([round.finder, round.reading, round.optional, round.edition], [null, "unusual", false, "plain"]);
+  // the edition alone: the example's table in it
+  const other = roundOfSettings({ edition: "extended" }, EXAMPLE, DATA, newName);
+  assert.deepEqual(other, switchEdition(EXAMPLE, "extended", DATA, newName));
+  // nothing remembered: the example as it is
+  assert.deepEqual(roundOfSettings({}, EXAMPLE, DATA, newName), EXAMPLE);
+  // and what is remembered comes back as it was
+  const settings = { edition: "extended", names: ["Mia", "Noah"], roles: ["x-first", "x-third"], optional: /** @type {true} */ (true) };
+  assert.deepEqual(settingsOf(roundOfSettings(settings, EXAMPLE, DATA, newName), DATA, EXAMPLE), settings);
 });

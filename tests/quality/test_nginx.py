@@ -85,6 +85,23 @@ def test_a_missing_file_gets_the_sites_german_404_page_never_cached_long(
             assert_secure(response, path)
 
 
+@pytest.mark.parametrize("below", PLACES, ids=["root", "alias"])
+def test_a_folder_without_index_gets_the_german_404_page(
+    site_dir: Path, tmp_path: Path, below: str | None
+) -> None:
+    # nginx lists no folder, but answered its own English "403 Forbidden" for one without
+    # index.html; as docs-dev/hosting.md configures it, the site's German page comes (a 404,
+    # as in Apache: there is nothing to see there).
+    assert not (site_dir / "assets" / "index.html").exists()
+    with nginx(site_dir, tmp_path, below=below) as host:
+        for path in ("assets/", "pyodide/", "assets/javascripts/"):
+            response = host.get(path)
+            assert response.status == 404, path
+            assert GERMAN_404 in response.body.decode("utf-8"), path
+            assert "Forbidden" not in response.body.decode("utf-8"), path
+            assert_secure(response, path)
+
+
 def _tiny_site(folder: Path, sw: str, page: str) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "sw.js").write_text(sw, encoding="utf-8")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -11,6 +12,7 @@ from rules_py import api, pictures
 from rules_py.board import Coord
 from rules_py.cards import MAX_CRYSTALS, PathCard
 from rules_py.parse import parse_request
+from rules_py.pictures import parts
 from tests.site.site_html import parse
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -190,3 +192,75 @@ def test_the_checker_carries_the_expansions_path_cards_with_pictures_and_marks()
         ET.fromstring(
             f'<svg xmlns="http://www.w3.org/2000/svg">{marks["ladder_and_door"][door]}</svg>'
         )
+
+
+def _door_spots(marks: str) -> list[tuple[float, float]]:
+    """Where the doors of a card's marks stand, from the card's centre: a door's outline starts
+    at the foot of its left post (6.5 left of its middle, 8 below it), inside any moving and
+    scaling group around it."""
+    spots = []
+    fills = set(parts.DOOR_FILLS.values())
+
+    def walk(node: ET.Element, dx: float, dy: float, scale: float) -> None:
+        found = re.match(
+            r"translate\(([-\d.]+) ([-\d.]+)\)(?: scale\(([\d.]+)\))?", node.get("transform", "")
+        )
+        if found:
+            dx, dy = dx + scale * float(found[1]), dy + scale * float(found[2])
+            scale *= float(found[3] or 1)
+        if node.tag.endswith("path") and node.get("fill") in fills:
+            x, y = map(float, re.findall(r"[-\d.]+", node.get("d", ""))[:2])
+            spots.append((dx + scale * (x + 6.5), dy + scale * (y - 8)))
+        for child in node:
+            walk(child, dx, dy, scale)
+
+    walk(ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{marks}</svg>'), 0, 0, 1)
+    return spots
+
+
+def _bands(groups: tuple[str, ...]) -> list[list[tuple[float, float]]]:
+    """The path bands of a card with two paths as its picture draws them, each as points along
+    its middle line, from the card's centre: a straight band's rectangle, a curve's cubic."""
+    face = ET.fromstring(
+        f'<svg xmlns="http://www.w3.org/2000/svg">{parts.two_path_face(groups)}</svg>'
+    )
+    cx, cy = parts.CARD_W / 2, parts.CARD_H / 2
+    bands = []
+    for node in face.iter():
+        if node.tag.endswith("rect") and node.get("fill") == parts.PATH:
+            x, y, w, h = (float(node.get(k, "0")) for k in ("x", "y", "width", "height"))
+            if w > h:  # crosswise
+                bands.append([(x + w * t / 50 - cx, y + h / 2 - cy) for t in range(51)])
+            else:
+                bands.append([(x + w / 2 - cx, y + h * t / 50 - cy) for t in range(51)])
+        elif node.tag.endswith("path") and node.get("stroke") == parts.PATH:
+            p = [float(v) for v in re.findall(r"[-\d.]+", node.get("d", ""))]
+            (ax, ay, c1x, c1y, c2x, c2y, bx, by) = p
+            points = []
+            for i in range(201):
+                t = i / 200
+                w = ((1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t**2, t**3)
+                x = w[0] * ax + w[1] * c1x + w[2] * c2x + w[3] * bx
+                y = w[0] * ay + w[1] * c1y + w[2] * c2y + w[3] * by
+                points.append((x - cx, y - cy))
+            bands.append(points)
+    assert len(bands) == 2, groups
+    return bands
+
+
+def test_a_door_on_a_card_with_two_paths_stands_on_its_paths() -> None:
+    # The engine's door is the whole card's: the other team passes neither path (Board.reach
+    # leaves the card out). Its picture shows a door on each path's band (half a band's width
+    # from its middle at most), not on the rock between two curves.
+    half = 6  # a path band is 12 wide (parts._PATH)
+    features = api.catalog()["saboteur2"]["path_features"]
+    for entry in features["two_paths"]:
+        groups = tuple(entry["card"]["groups"])
+        bands = _bands(groups)
+        for ladder in (False, True):
+            spots = _door_spots(pictures.card_marks(ladder=ladder, door="blau", groups=groups))
+            on = [
+                [any(math.dist(spot, p) <= half for p in band) for band in bands] for spot in spots
+            ]
+            assert all(any(row) for row in on), (entry["id"], spots)  # no door on the rock
+            assert all(any(row[i] for row in on) for i in range(2)), (entry["id"], spots)

@@ -16,7 +16,7 @@
  *            crystal_roles: string[]}} Expansion
  *   crystal_roles: the roles paid by the crystals (the crystals are asked only with one of them)
  * @typedef {{roles: Choice[], readings: Choice[], players: Limits, option: string,
- *            optional: {rule: string, on: string}, tools: Choice[],
+ *            optional: {rule: string, on: string, label?: string}, tools: Choice[],
  *            edition?: string, saboteur2?: Expansion}} RoundData
  * @typedef {{name: string, role: string, broken: string}} Person
  *   broken: the tool broken in front of the person ("" for none; asked with the optional rule)
@@ -318,4 +318,100 @@ export function putBack(round, removal, at = removal.seat) {
     trapped: [...round.trapped.map(shift), ...(removal.trapped ? [seat] : [])].sort((a, b) => a - b),
     theft,
   };
+}
+
+// --- what this device remembers (wertung.js keeps it with zugpruefer-house.js) ---------------
+
+/**
+ * The calculator's settings remembered on this device: the table (names in seating order, each
+ * with the role it had), the edition, the reading of the gold count and the optional rule, each
+ * only where it differs from the example round's (the table) or the default. Who reached the
+ * gold and the rest belong to one round.
+ * @typedef {{edition?: string, names?: string[], roles?: string[], reading?: string, optional?: true}} Settings
+ *   names and roles go together, one role per name
+ */
+
+/**
+ * The settings of a round worth remembering, or null when all are the example's and defaults.
+ * @param {Round} round
+ * @param {RoundData} data
+ * @param {Round} example the example round
+ * @returns {Settings | null}
+ */
+export function settingsOf(round, data, example) {
+  /** @type {Settings} */
+  const settings = {};
+  const table = (/** @type {Round} */ r) => JSON.stringify(r.people.map((p) => [p.name, p.role]));
+  if (round.edition !== (data.edition || BASE)) settings.edition = round.edition;
+  if (table(round) !== table(example)) {
+    settings.names = round.people.map((p) => p.name);
+    settings.roles = round.people.map((p) => p.role);
+  }
+  if (round.reading !== data.readings[0].value) settings.reading = round.reading;
+  if (round.optional) settings.optional = true;
+  const kept = validSettings(settings, data);
+  return Object.keys(kept).length ? kept : null;
+}
+
+/**
+ * Of remembered settings, the part that still means something with this page's data: a known
+ * edition, a table (names as text within the length limit, each once, as many as may play
+ * there, each with a role of the edition), a known reading other than the default, the
+ * optional rule on.
+ * @param {unknown} raw
+ * @param {RoundData} data
+ * @returns {Settings}
+ */
+export function validSettings(raw, data) {
+  /** @type {Settings} */
+  const settings = {};
+  if (!isObject(raw)) return settings;
+  const s2 = expansionOf(raw.edition, data);
+  if (s2) settings.edition = s2.edition;
+  const { players, roles } = editionOf(s2 ? s2.edition : data.edition || BASE, data);
+  const { names, roles: had } = raw;
+  if (
+    Array.isArray(names) &&
+    Array.isArray(had) &&
+    names.length === had.length &&
+    names.length >= players.min &&
+    names.length <= players.max &&
+    names.every((n) => typeof n === "string" && n.length <= players.name) &&
+    new Set(names).size === names.length &&
+    had.every((r) => roles.some((known) => known.value === r))
+  ) {
+    settings.names = [...names];
+    settings.roles = [...had];
+  }
+  if (data.readings.slice(1).some((r) => r.value === raw.reading)) settings.reading = raw.reading;
+  if (raw.optional === true) settings.optional = true;
+  return settings;
+}
+
+/**
+ * The round the calculator starts with when settings are remembered: the example round in the
+ * remembered edition, with the remembered reading and optional rule; with a remembered table,
+ * that table, nobody having reached the gold yet.
+ * @param {Settings} settings
+ * @param {Round} example
+ * @param {RoundData} data
+ * @param {(n: number) => string} newName
+ * @returns {Round}
+ */
+export function roundOfSettings(settings, example, data, newName) {
+  let round = settings.edition ? switchEdition(example, settings.edition, data, newName) : example;
+  const { names, roles } = settings;
+  if (names && roles) {
+    round = {
+      ...round,
+      people: names.map((name, i) => ({ name, role: roles[i], broken: "" })),
+      finder: null,
+      lastCard: null,
+      door: null,
+      trapped: [],
+      theft: [],
+      crystals: 0,
+    };
+  }
+  return { ...round, reading: settings.reading ?? round.reading, optional: settings.optional === true || round.optional };
 }

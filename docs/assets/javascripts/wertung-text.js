@@ -47,4 +47,10 @@ export const TEXT = {
   trappedMark: " (eingesperrt)",
   thefts: (/** @type {string[]} */ names) => `Es stehlen der Reihe nach: ${names.join(", ")}.`,
   noThefts: "Niemand stiehlt.",
+  // What this device remembers (the checker's words: zugpruefer-text.js, optionsRemembered).
+  remembered: (/** @type {string[]} */ said) =>
+    `Auf diesem Gerät gemerkt: ${said.join("; ")}. Damit beginnt der Rechner auch beim nächsten Besuch. Ein geteilter Link bringt seine eigenen Einstellungen mit.`,
+  rememberedNames: (/** @type {string[]} */ names) => `Namen: ${names.join(", ")}`,
+  rememberedEdition: (/** @type {string} */ edition) => `Spiel: ${edition}`,
+  forgotten: "Vergessen: Beim nächsten Besuch beginnt der Rechner wieder mit der Beispielrunde.",
 };

@@ -19,6 +19,7 @@ import { copyAddress } from "./zugpruefer-copy.js";
 import { Engine, EngineError } from "./zugpruefer-engine.js";
 import { h } from "./zugpruefer-dom.js";
 import { encodeFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
+import { keep, recall } from "./zugpruefer-house.js";
 import { TEXT as CHECKER_TEXT } from "./zugpruefer-text.js";
 import {
   countsCrystals,
@@ -26,10 +27,13 @@ import {
   expansionOf,
   fromRequest as roundOf,
   putBack,
+  roundOfSettings,
+  settingsOf,
   switchEdition,
   takeOut,
   toRequest as requestOf,
   toggleTheft,
+  validSettings,
 } from "./wertung-round.js";
 import { TEXT } from "./wertung-text.js";
 
@@ -70,6 +74,41 @@ const toRequest = (round) => requestOf(round, data);
 // --- the round the controls edit (wertung-round.js: the round ↔ the request) ----------------
 
 let round = fromRequest(data.first);
+
+// --- what this device remembers ----------------------------------------------------------------
+//
+// The table (names and roles), the edition, the reading of the gold count and the optional rule are
+// remembered on this device (localStorage, with the checker's zugpruefer-house.js) as the reader
+// changes them, and the calculator starts with them on the next visit. A link to a round brings
+// its own. "Gemerkte Einstellungen vergessen" forgets them, and nothing more is remembered until
+// the page is opened again.
+
+const SETTINGS_KEY = "saboteur-wertung";
+/** The example round (its table is not worth remembering). */
+const EXAMPLE = fromRequest(data.first);
+let forgotten = false;
+
+/** The settings remembered on this device (wertung-round.js: only those that still fit). */
+const rememberedSettings = () => validSettings(recall(SETTINGS_KEY), data);
+
+function rememberRound() {
+  if (!forgotten) keep(SETTINGS_KEY, settingsOf(round, data, EXAMPLE));
+  renderRemembered();
+}
+
+/** The line that says what is remembered, and the button to forget it. */
+function renderRemembered() {
+  const kept = rememberedSettings();
+  /** @type {string[]} */
+  const said = [];
+  if (kept.names) said.push(TEXT.rememberedNames(kept.names));
+  if (kept.edition) said.push(TEXT.rememberedEdition(TEXT.editions[kept.edition] || kept.edition));
+  const reading = data.readings.find((r) => r.value === kept.reading);
+  if (reading) said.push(reading.label);
+  if (kept.optional && data.optional.label) said.push(data.optional.label);
+  $("saved").textContent = said.length ? TEXT.remembered(said) : forgotten ? TEXT.forgotten : "";
+  $("forget").hidden = !said.length;
+}
 
 // --- people removed: their row stays a while, with "Rückgängig" -------------------------------
 //
@@ -629,6 +668,7 @@ function ownRound() {
 
 function changed() {
   ownRound();
+  rememberRound();
   const request = toRequest(round);
   const fall = encodeFall(request);
   history.replaceState(entry(fall), "", `#${PREFIX}${fall}`);
@@ -760,6 +800,11 @@ if (location.protocol !== "file:") {
     });
   }
   $("copy").addEventListener("click", copyRound);
+  $("forget").addEventListener("click", () => {
+    keep(SETTINGS_KEY, null);
+    forgotten = true;
+    renderRemembered();
+  });
   // A link to a round (an example's "Im Rechner öffnen", or one pasted in) opens the calculator.
   // Back or Forward to an entry the calculator wrote leaves the scrolling to the browser.
   window.addEventListener("hashchange", () => {
@@ -769,5 +814,20 @@ if (location.protocol !== "file:") {
   renderControls();
   currentText = JSON.stringify(toRequest(round)); // the first round, answered at build
   const back = visited();
-  if (fromHash() && !back) root.scrollIntoView({ block: "start" });
+  if (fromHash()) {
+    if (!back) root.scrollIntoView({ block: "start" });
+  } else {
+    // Opened without a round in the link: the settings remembered on this device, if any (the
+    // answer is then the engine's, not the example's rendered at build).
+    const kept = rememberedSettings();
+    if (Object.keys(kept).length) {
+      round = roundOfSettings(kept, round, data, TEXT.newPerson);
+      renderControls();
+      ownRound();
+      startEngine();
+      const request = toRequest(round);
+      ask(encodeFall(request), JSON.stringify(request));
+    }
+  }
+  renderRemembered();
 }

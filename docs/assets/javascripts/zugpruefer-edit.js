@@ -284,11 +284,11 @@ export function withFeatures(card, changes) {
 }
 
 /**
- * Build mode, Saboteur 2: the card at (x, y) gets a ladder or a door, or loses it.
+ * Build mode, Saboteur 2: the card at (x, y) gets a ladder, a door or crystals, or loses them.
  * @param {number} x
  * @param {number} y
- * @param {"ladder" | "door"} key
- * @param {boolean | string | null} value
+ * @param {"ladder" | "door" | "crystals"} key
+ * @param {boolean | string | number | null} value
  */
 export function setLaidFeature(x, y, key, value) {
   const here = cardAt(x, y);

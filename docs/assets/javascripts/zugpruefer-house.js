@@ -3,6 +3,9 @@
 // starts itself (opened without a link, "Neu anfangen"); a link is answered as it was written,
 // with its own settings (absent ones are the engine's defaults, docs-dev/contract.md).
 // Which rules and values exist is the catalogue's word (`options`), passed in.
+//
+// `recall` and `keep` are this device's memory for both tools: the gold calculator (wertung.js)
+// remembers its table and settings with them too, under its own key.
 
 export const HOUSE_KEY = "saboteur-hausregeln";
 
@@ -38,16 +41,41 @@ function store() {
 }
 
 /**
+ * What this device remembers under `key` (JSON), or null: nothing, unreadable, or storage off.
+ * @param {string} key
+ * @param {Storage | null} [storage]
+ * @returns {unknown}
+ */
+export function recall(key, storage = store()) {
+  try {
+    return JSON.parse(storage?.getItem(key) ?? "null");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remember `value` under `key` (null: forget it).
+ * @param {string} key
+ * @param {unknown} value
+ * @param {Storage | null} [storage]
+ */
+export function keep(key, value, storage = store()) {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // full or switched off: the page works as before, it only forgets
+  }
+}
+
+/**
  * The remembered house rules ({} when none, or storage is off).
  * @param {Option[]} options
  * @param {Storage | null} [storage]
  */
 export function rememberedRules(options, storage = store()) {
-  try {
-    return validRules(JSON.parse(storage?.getItem(HOUSE_KEY) ?? "null"), options);
-  } catch {
-    return {};
-  }
+  return validRules(recall(HOUSE_KEY, storage), options);
 }
 
 /**
@@ -57,11 +85,6 @@ export function rememberedRules(options, storage = store()) {
  * @param {Storage | null} [storage]
  */
 export function rememberRules(rules, options, storage = store()) {
-  const keep = validRules(rules, options);
-  try {
-    if (Object.keys(keep).length) storage?.setItem(HOUSE_KEY, JSON.stringify(keep));
-    else storage?.removeItem(HOUSE_KEY);
-  } catch {
-    // full or switched off: the page works as before, it only forgets
-  }
+  const kept = validRules(rules, options);
+  keep(HOUSE_KEY, Object.keys(kept).length ? kept : null, storage);
 }

@@ -260,10 +260,13 @@ function withMarks(svg, card, turn) {
   if (!isObject(card) || !data.saboteur2) return svg;
   const marks = data.saboteur2.marks;
   const door = typeof card.door === "string" ? card.door : "";
+  // A bridge's or double curve's door stands on each of its paths (the catalogue's own marks).
+  const two = Array.isArray(card.groups) ? twoPathEntry(card) : null;
+  const doors = (two && marks.two_paths?.[two.id]) || marks;
   let drawn = "";
-  if (card.ladder === true && marks.ladder_and_door[door]) drawn += marks.ladder_and_door[door];
+  if (card.ladder === true && doors.ladder_and_door[door]) drawn += doors.ladder_and_door[door];
   else if (card.ladder === true) drawn += marks.ladder;
-  else if (marks.doors[door]) drawn += marks.doors[door];
+  else if (doors.doors[door]) drawn += doors.doors[door];
   if (Number.isInteger(card.crystals)) drawn += marks.crystals[String(card.crystals)] || "";
   const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
   if (!drawn || !box) return svg;

@@ -68,8 +68,8 @@
  *   | {do: "option", rule: string, value: string}
  *   | {do: "build-card", id: string}
  *   | {do: "build-rotation", degrees: number}
- *   | {do: "build-feature", key: "ladder" | "door", value: boolean | string | null}
- *   | {do: "laid-feature", key: "ladder" | "door", value: boolean | string | null}
+ *   | {do: "build-feature", key: "ladder" | "door" | "crystals", value: boolean | string | number | null}
+ *   | {do: "laid-feature", key: "ladder" | "door" | "crystals", value: boolean | string | number | null}
  *   | {do: "selected", what: "turn" | "move" | "remove" | "done"}
  *   | {do: "mode", mode: Mode}
  *   | {do: "cell", x: number, y: number}

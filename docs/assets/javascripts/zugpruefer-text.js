@@ -58,7 +58,11 @@ export const TEXT = {
   ladderQuestion: "Leiter auf der Karte?",
   doorQuestion: "Tür auf der Karte?",
   crystalsQuestion: "Wie viele Kristalle zeigt die Karte?",
-  featuresGroup: "Was zeigt die Karte?", // Saboteur 2: ladder and door of a card on the table
+  featuresGroup: "Was zeigt die Karte?", // Saboteur 2: ladder, door, crystals of a card on the table
+  crystalsGroup: "Kristalle auf der Karte",
+  crystalsLess: "Ein Kristall weniger",
+  crystalsMore: "Ein Kristall mehr",
+  noCrystals: "ohne Kristalle",
   without: "ohne",
   takeAwayQuestion: "Welche Karte vor dir entfernst du?",
   fixQuestion: "Welches Werkzeug?",

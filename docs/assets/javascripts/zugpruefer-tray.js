@@ -6,11 +6,11 @@
 // - Placing your card ("Meine Karte legen"): your path card as it lies, and "Drehen".
 // - Building the table ("Tisch aufbauen"), nothing selected: the cards to lay (a compact strip
 //   of pictures, `[data-zp-build-card]`), the chosen one as it will lie, and "Drehen". With
-//   Saboteur 2 the strip adds its cards with two paths, and a ladder or a door of a team's
-//   colour can be put on the card (`[data-zp-build-feature]`), all from the catalogue.
+//   Saboteur 2 the strip adds its cards with two paths, and a ladder, a door of a team's colour
+//   or crystals can be put on the card (`[data-zp-build-feature]`), all from the catalogue.
 // - Building, a card on the table selected (a tap on it selects it and changes nothing): that
 //   card as it lies, with "Drehen", "Verschieben" (then a tap on a free place) and "Entfernen"
-//   (with Saboteur 2 also its ladder and door, `[data-zp-laid-feature]`), in the strip's room
+//   (with Saboteur 2 also its ladder, door and crystals, `[data-zp-laid-feature]`), in the strip's room
 //   (the tray keeps its height while the table is built).
 
 import { cardTile } from "./zugpruefer-controls.js";
@@ -36,11 +36,14 @@ import { TEXT } from "./zugpruefer-text.js";
 let stripExpansion = /** @type {boolean | null} */ (null); // the edition the strip was built for
 
 /** The strip of cards to lay on the table: their pictures, their names for screen readers
- * (two rows, however many cards the edition has). */
+ * (two rows in the base game, one scrolled sideways with Saboteur 2). */
 export function buildBuildPicker() {
   stripExpansion = isExpansion();
   const entries = buildEntries();
-  $("build-cards").style.setProperty("--zp-strip-columns", String(Math.ceil(entries.length / 2)));
+  // Two rows for the base game; Saboteur 2's, with its ladder, door and crystals below, one row
+  // scrolled sideways (the tray stays low above the board).
+  $("build-cards").classList.toggle("zp-cards--one-row", stripExpansion);
+  $("build-cards").style.setProperty("--zp-strip-columns", String(stripExpansion ? entries.length : Math.ceil(entries.length / 2)));
   $("build-cards").replaceChildren(
     ...entries.map((/** @type {any} */ c) =>
       cardTile({
@@ -77,7 +80,9 @@ function trayButton(key, text, action, { pressed, label } = {}) {
 
 /**
  * Saboteur 2: what a card on the table carries, as toggles: a ladder, a door of each colour
- * (the catalogue's words); each carries what a tap makes of the card.
+ * (the catalogue's words), and its crystals with "−" and "+" (from none to the catalogue's
+ * most); each carries what a tap makes of the card. One row, scrolled sideways when it does
+ * not fit, so that the tray stays low above the board.
  * @param {unknown} card
  * @param {"build-feature" | "laid-feature"} kind the card to lay, or the card selected on the table
  */
@@ -85,21 +90,28 @@ function featureToggles(card, kind) {
   const features = data.saboteur2.path_features;
   const has = isObject(card) ? card : {};
   const attr = kind === "build-feature" ? "data-zp-build-feature" : "data-zp-laid-feature";
-  /** @param {string} id @param {string} text @param {boolean} on @param {Action} action */
-  const toggle = (id, text, on, action) =>
+  /** @param {string} id @param {string} text @param {boolean | null} on @param {Action | null} action @param {string} [label] */
+  const toggle = (id, text, on, action, label) =>
     h("button", {
       type: "button",
       class: "zp-toggle zp-tray__button zp-tray__feature",
       "data-key": `${kind}:${id}`,
       [attr]: id,
-      "aria-pressed": on ? "true" : "false",
-      "data-zp-do": doing(action),
+      "aria-pressed": on === null ? null : on ? "true" : "false",
+      "aria-disabled": action ? null : "true",
+      "aria-label": label || null,
+      "data-zp-do": action ? doing(action) : null,
       text,
     });
   const ladder = has.ladder === true;
+  const crystals = Number.isInteger(has.crystals) ? has.crystals : 0;
+  const most = data.saboteur2.max_crystals;
+  /** @param {number} n */
+  const setCrystals = (n) => (n < 0 || n > most ? null : /** @type {Action} */ ({ do: kind, key: "crystals", value: n }));
+  const counted = features.crystals.find((/** @type {any} */ c) => c.crystals === crystals);
   return h(
     "div",
-    { class: "zp-tray__buttons", role: "group", "aria-label": TEXT.featuresGroup },
+    { class: "zp-tray__buttons zp-tray__features", role: "group", "aria-label": TEXT.featuresGroup },
     toggle("ladder", features.ladder, ladder, { do: kind, key: "ladder", value: !ladder }),
     features.doors.map((/** @type {any} */ d) =>
       toggle(`door:${d.door}`, d.label, has.door === d.door, {
@@ -107,6 +119,13 @@ function featureToggles(card, kind) {
         key: "door",
         value: has.door === d.door ? null : d.door,
       }),
+    ),
+    h(
+      "span",
+      { class: "zp-tray__crystals", role: "group", "aria-label": TEXT.crystalsGroup },
+      toggle("crystals-less", "−", null, setCrystals(crystals - 1), TEXT.crystalsLess),
+      h("span", { class: "zp-tray__count", "data-zp-crystals": String(crystals), text: counted ? counted.label : TEXT.noCrystals }),
+      toggle("crystals-more", "+", null, setCrystals(crystals + 1), TEXT.crystalsMore),
     ),
   );
 }

@@ -126,19 +126,22 @@ function renderControls() {
 function commit({ newQuestion = false } = {}) {
   const value = shortFall(state.request);
   remember(state, state.question.fall, value);
-  if (location.hash !== `#fall=${value}`) {
-    if (newQuestion) history.pushState(null, "", `#fall=${value}`);
-    else history.replaceState(history.state, "", `#fall=${value}`);
-  }
-  keepUndo();
+  writeHistory(value, newQuestion && location.hash !== `#fall=${value}`);
   show(value, JSON.stringify(state.request));
 }
 
-/** The undo list goes into the current history entry too (`history.state.zpUndo`): Back from
- * a rule's page, which loads the checker anew, brings "Rückgängig" back with the question. */
-function keepUndo() {
+/** The fragment and the undo list (`history.state.zpUndo`: Back from a rule's page, which
+ * loads the checker anew, brings "Rückgängig" back with the question) go into the history in
+ * one call per edit: the current entry replaced, or a new one for a new question.
+ * @param {string} value the request's fragment value @param {boolean} [newEntry] */
+function writeHistory(value, newEntry = false) {
+  const undoList = [...state.undo];
+  if (newEntry) {
+    history.pushState({ zpUndo: undoList }, "", `#fall=${value}`);
+    return;
+  }
   const old = history.state && typeof history.state === "object" ? history.state : {};
-  history.replaceState({ ...old, zpUndo: [...state.undo] }, "");
+  history.replaceState({ ...old, zpUndo: undoList }, "", `#fall=${value}`);
 }
 
 /** "Rückgängig": the question before the reader's last change, in the current entry. */
@@ -149,8 +152,7 @@ function undo() {
   if (request === null || !isObject(request)) return;
   const { parts, cards } = undoneParts(state.request, request);
   setRequest(state, request);
-  history.replaceState(history.state, "", `#fall=${value}`);
-  keepUndo();
+  writeHistory(value);
   show(value, /** @type {string} */ (text));
   // Said aloud (a polite live region beside the button): what came back.
   const say = $("undo-say");

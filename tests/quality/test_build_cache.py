@@ -1,0 +1,89 @@
+"""The build's caches and its background steps: `build/compress/` keeps what the current build
+uses (sitegen/compress.py, `prune`), and a failed build ends without waiting for the
+compression it started in the background (sitegen/vendor.py, `cancel_slow_parts`)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from sitegen import ROOT, compress
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "compress"
+    monkeypatch.setattr(compress, "CACHE", folder)
+    monkeypatch.setattr(compress, "_USED", set())
+    return folder
+
+
+def test_the_cache_keeps_what_the_build_used_and_drops_old_versions(cache: Path) -> None:
+    large = b"x" * compress.CACHE_MIN_BYTES
+    old, now = large + b"old version", large + b"this version"
+    compress.brotli_bytes(old)
+    (cache / ".tmp-left-by-a-killed-build").write_bytes(b"half")
+    old_entries = {p.name for p in cache.iterdir()}
+    # Written long ago, by an earlier build (another process: nothing of it is in _USED).
+    long_ago = time.time() - 2 * compress.PRUNE_AFTER_S
+    for entry in cache.iterdir():
+        os.utime(entry, (long_ago, long_ago))
+    compress._USED.clear()
+    # This build: a site with the new version; another build beside it wrote an entry now.
+    site = cache.parent / "site"
+    site.mkdir()
+    (site / "big.js").write_bytes(now)
+    compress.compress_site(site)
+    beside = cache / ("0" * 64 + ".br")
+    beside.write_bytes(b"another build's")
+    kept = {p.name for p in cache.iterdir()} - old_entries - {beside.name}
+    assert len(kept) == 2  # this version's .br and .gz
+    removed = compress.prune()
+    assert {p.name for p in removed} == old_entries
+    assert {p.name for p in cache.iterdir()} == kept | {beside.name}
+    # What this build used stays, and is still right.
+    assert compress.brotli_bytes(now) == (site / "big.js.br").read_bytes()
+
+
+def test_an_entry_pruned_under_a_running_build_is_made_again(cache: Path) -> None:
+    data = b"y" * compress.CACHE_MIN_BYTES
+    first = compress.brotli_bytes(data)
+    for entry in cache.iterdir():
+        entry.unlink()  # another build's prune took it
+    assert compress.brotli_bytes(data) == first
+
+
+def test_a_failed_build_does_not_wait_for_its_background_steps() -> None:
+    # A job that never ends stands for Brotli of the WebAssembly (45 s); the build fails (the
+    # process ends with an error) and its hook cancels the rest: the process ends at once
+    # instead of when the job would have. The timeout guards against a hang only.
+    script = """
+import sys, threading
+from sitegen import vendor
+started = threading.Event()
+def forever():
+    started.set()
+    threading.Event().wait()
+ran = []
+vendor.run_in_background([forever, forever, lambda: ran.append(1)])
+started.wait()
+sys.path.insert(0, "overrides/hooks")
+import vendor as hook
+hook.on_build_error(error=RuntimeError("Seite kaputt"))
+print("ran", ran)
+sys.exit(3)
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 3, done.stderr
+    assert "ran []" in done.stdout
