@@ -183,24 +183,7 @@ def engine_config() -> dict[str, Any]:
         "boot": boot_script(),
         "worker": f"{WORKER}?{query}",
         "download": str(download),
-        "preload": runtime_preloads(),
     }
-
-
-def runtime_preloads() -> list[str]:
-    """The runtime's files (relative to the site root) that the checker page asks for in its
-    `<head>` (`<link rel="preload" as="fetch">`), while the chain to its worker still runs
-    (boot script, worker script): the worker's requests for them, a few round trips later, get
-    the same response (they are cached for a year, sitegen/pwa.py), so nothing is fetched
-    twice. Pyodide's script, its other script, its WebAssembly and the engine's stdlib zip, in
-    the order the worker needs them (the small lock file the worker asks for itself at once)."""
-    site = pyodide.site_path()
-    return [
-        f"{site}pyodide.mjs",
-        f"{site}pyodide.asm.mjs",
-        f"{site}pyodide.asm.wasm",
-        f"{pyodide.engine_path()}{pyodide.STDLIB}",
-    ]
 
 
 def checker_data() -> dict[str, Any]:

@@ -178,9 +178,9 @@ def test_the_page_starts_one_engine_worker_and_fetches_pyodide_once(
     browser: Any, base_url: str
 ) -> None:
     # A context of its own, watched rather than routed: Playwright's routing turns the HTTP
-    # cache off, and here the point is that the page's <head> asks for the runtime's files
-    # (a preload) and its worker's own requests then get those responses from the browser's
-    # cache (no body on the wire) rather than a second download.
+    # cache off, and here the point is that each of the runtime's files comes over the network
+    # once (the worker asks for them itself, early, and Pyodide's own requests get those
+    # responses), never a second download.
     context = browser.new_context(locale="de-DE", service_workers="block")
     requested: list[str] = []
     downloaded: list[str] = []
