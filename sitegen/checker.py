@@ -19,6 +19,7 @@ import json
 import posixpath
 import re
 import urllib.parse
+from pathlib import Path
 from typing import Any
 
 from rules_py import api, pictures
@@ -151,6 +152,22 @@ def _expansion(catalog: dict[str, Any]) -> dict[str, Any]:
 WORKER = "assets/javascripts/zugpruefer-worker.js"
 """The checker's worker script, relative to the site root."""
 
+BOOT = (
+    Path(__file__).resolve().parent.parent
+    / "docs"
+    / "assets"
+    / "javascripts"
+    / "zugpruefer-boot.js"
+)
+"""The checker's first script, written inline into the page's `<head>` (the page's template): it
+creates the worker as the head is parsed, not after a request of its own. Its text is allowed by
+its hash (tools/headers.py reads this file too)."""
+
+
+def boot_script() -> str:
+    """The boot script's text as the page inlines it (and as its CSP hash is computed)."""
+    return BOOT.read_text(encoding="utf-8")
+
 
 def engine_config() -> dict[str, Any]:
     """For the page template: the worker's URL (relative to the site root), whose query says
@@ -176,26 +193,10 @@ def engine_config() -> dict[str, Any]:
     )
     download = sum(len(compress.brotli_bytes(path.read_bytes())) for path in runtime)
     return {
+        "boot": boot_script(),
         "worker": f"{WORKER}?{query}",
         "download": str(download),
-        "preload": runtime_preloads(),
     }
-
-
-def runtime_preloads() -> list[str]:
-    """The runtime's files (relative to the site root) that the checker page asks for in its
-    `<head>` (`<link rel="preload" as="fetch">`), while the chain to its worker still runs
-    (boot script, worker script): the worker's requests for them, a few round trips later, get
-    the same response (they are cached for a year, sitegen/pwa.py), so nothing is fetched
-    twice. Pyodide's script, its other script, its WebAssembly and the engine's stdlib zip, in
-    the order the worker needs them (the small lock file the worker asks for itself at once)."""
-    site = pyodide.site_path()
-    return [
-        f"{site}pyodide.mjs",
-        f"{site}pyodide.asm.mjs",
-        f"{site}pyodide.asm.wasm",
-        f"{pyodide.engine_path()}{pyodide.STDLIB}",
-    ]
 
 
 def checker_data() -> dict[str, Any]:

@@ -217,8 +217,8 @@ class Browser:
 
                 page.on("requestfinished", finished)
                 # Only until the page is committed: the probe times the visit from navigation
-                # itself, and the checker's load event waits for its runtime preloads (on the
-                # slow link some 20 s), which Playwright's own timeout would not.
+                # itself, and no page's load event is what the bench waits for (the checker's
+                # waited for its runtime preloads while it had them: on the slow link some 20 s).
                 page.goto(url, wait_until="commit")
                 probe = self.wait(page, done)
                 at = probe[done]

@@ -209,9 +209,9 @@ class PlainStart:
 def plain_start(browser: Any, base_url: str) -> Iterator[PlainStart]:
     # A context of its own, watched rather than routed: Playwright's routing turns the HTTP
     # cache off, and the point of test_the_page_starts_one_engine_worker_and_fetches_pyodide_once
-    # is that the page's <head> asks for the runtime's files (a preload) and its worker's own
-    # requests then get those responses from the browser's cache (no body on the wire) rather
-    # than a second download. No request may go to another origin (checked at the end).
+    # is that each of the runtime's files comes over the network once (the worker asks for them
+    # itself, early, and Pyodide's own requests get those responses), never a second download.
+    # No request may go to another origin (checked at the end).
     context = browser.new_context(
         locale="de-DE",
         viewport={"width": 390, "height": 844},

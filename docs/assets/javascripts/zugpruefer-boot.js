@@ -1,7 +1,8 @@
-// Classic script, the first the checker page runs (async, in <head>): it creates the engine's
-// worker at once, so that Pyodide downloads while Material and the page's modules load. The
-// page's engine (zugpruefer-engine.js) takes the worker over, with what it said meanwhile.
-// Nothing else happens here: the worker's own start runs on its own thread.
+// Classic script, the first the checker page runs (written inline at the top of its <head> by
+// the template, allowed by its hash: tools/headers.py): it creates the engine's worker at once,
+// so that Pyodide downloads while Material and the page's modules load. The page's engine
+// (zugpruefer-engine.js) takes the worker over, with what it said meanwhile. Nothing else
+// happens here: the worker's own start runs on its own thread.
 (function () {
   var script = document.currentScript;
   if (location.protocol === "file:" || !window.Worker || !script) return;
