@@ -12,7 +12,6 @@ same place, the right repair card, another sabotage card, a repair or release of
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 
 from rules_py import messages as m
 from rules_py.board import Coord
@@ -40,6 +39,7 @@ from rules_py.moves import (
     SabotageMove,
     Situation,
 )
+from rules_py.values import value
 
 __all__ = ["MOST", "Alternative", "alternatives", "legal_places", "legal_targets", "unblocking"]
 
@@ -47,7 +47,7 @@ MOST = 5
 """At most this many alternatives, best first."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Alternative:
     """A variant of the asked move that is allowed, with the sentence that says so."""
 

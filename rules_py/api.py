@@ -20,7 +20,7 @@ and ``where`` the problem is.  See docs-dev/contract.md.  Beyond it:
 
 ``rules_py.score`` and the expansion's catalogue are imported when first asked for, not with
 this module: the checker's worker imports this module before its first verdict, which needs
-neither (their dataclasses and tables cost a noticeable part of that import in Pyodide).
+neither (their value classes and tables cost a noticeable part of that import in Pyodide).
 """
 
 from __future__ import annotations

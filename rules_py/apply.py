@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-
 from rules_py import messages as m
 from rules_py.board import Board, Coord, Goal, Placed
 from rules_py.cards import (
@@ -35,6 +33,7 @@ from rules_py.moves import (
     SabotageMove,
     Situation,
 )
+from rules_py.values import field, replace, value
 
 __all__ = [
     "NeedsChoice",
@@ -54,7 +53,7 @@ class NeedsChoice(Exception):
         self.text = text
 
 
-@dataclass(slots=True)
+@value(frozen=False)
 class Outcome:
     """What playing a move left: the new situation and what happened, in order."""
 

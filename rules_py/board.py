@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
 from rules_py.cards import SIDES, START_CARD, STONE_DEFAULT, GoalKind, PathCard, Side
 from rules_py.speed import memo
+from rules_py.values import field, value
 
 __all__ = ["DEFAULT_GOALS", "START", "VIEW", "Board", "CellKind", "Coord", "Goal", "Placed", "View"]
 
@@ -70,7 +70,7 @@ class CellKind(StrEnum):
     PATH = "path"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Placed:
     """A path card on the table, upright (0) or turned (180)."""
 
@@ -82,7 +82,7 @@ class Placed:
         return self.card.open_sides(self.rotation)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Goal:
     """A goal card; ``kind`` may be unknown (None) while it lies face down."""
 
@@ -118,7 +118,7 @@ class Goal:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Board:
     """Everything on the table.  Changes return a new Board; the connection is cached."""
 

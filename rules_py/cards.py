@@ -7,13 +7,13 @@ card turned; 90° and 270° would lie crosswise (quer), which the rules forbid.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum, StrEnum
 
 from rules_py import messages
 from rules_py.edition2 import messages as m2
 from rules_py.registry import RULES, SECONDARY
 from rules_py.speed import memo
+from rules_py.values import value
 
 __all__ = [
     "DEALS",
@@ -115,7 +115,7 @@ DOORS: tuple[str, ...] = ("blau", "gruen")
 """The door colours of the expansion: the blue and the green team."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PathCard:
     """A Wegekarte: open edges as printed (``"NES"``) and whether it is a dead end.
 
@@ -290,7 +290,7 @@ class GoalKind(StrEnum):
         return messages.GOAL_KIND_NAMES[self.value]
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Sabotage:
     """A Sabotage-Karte (red card) that breaks one tool."""
 
@@ -300,7 +300,7 @@ class Sabotage:
         return {"play": "sabotage", "tool": self.tool.value}
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Repair:
     """A Reparaturkarte with one or two tool symbols (two symbols: a choice)."""
 
@@ -313,7 +313,7 @@ class Repair:
         return set(self.tools) == set(other.tools)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Rockfall:
     """Steinschlag: removes one path card from the maze."""
 
@@ -321,7 +321,7 @@ class Rockfall:
         return {"play": "rockfall"}
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class MapCard:
     """Schatzkarte: look secretly at one goal card."""
 
@@ -332,7 +332,7 @@ class MapCard:
 ActionCard = Sabotage | Repair | Rockfall | MapCard
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class InventoryRow:
     """One kind of card of the base game with how many copies the box holds."""
 
@@ -427,7 +427,7 @@ def in_box(card: PathCard) -> bool:
     return card in _IN_BOX
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Deal:
     """What a round starts with, for a number of players: the cards in each hand and the dwarf
     cards shuffled for them (one more than players: the one left over stays unseen)."""

@@ -8,7 +8,6 @@ one that does not pass.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from rules_py import messages as m
@@ -28,6 +27,7 @@ from rules_py.moves import (
     Situation,
 )
 from rules_py.registry import OPTIONS, RULES
+from rules_py.values import value
 
 __all__ = [
     "ORDER",
@@ -42,7 +42,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Reading:
     """An open rule's reading that decided a check: flip it and the check would flip."""
 
@@ -56,7 +56,7 @@ class Reading:
         return {"rule": self.rule, "value": self.value, "label": self.label}
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Check:
     """A check's verdict: its code, the reason in German, and the rule it rests on."""
 
@@ -76,7 +76,7 @@ class Check:
         }
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Result:
     """What a check function finds: pass or fail, and why (a failure starts lower-case, as
     it follows "Nein, " in the answer)."""
@@ -337,7 +337,7 @@ def map_target(sit: Situation, move: MapMove) -> Result:
 CheckFn = Callable[[Situation, Any], Result]
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Spec:
     """A check as the contract names it: its code (also its rule's id in the registry), the
     function that decides it, and the open rules whose reading may flip it."""

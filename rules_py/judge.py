@@ -7,8 +7,6 @@ base game's table are in ``rules_py.checks``, the expansion's in ``rules_py.edit
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_py import messages as m
 from rules_py.checks import (
     HAND_CHECK,
@@ -25,6 +23,7 @@ from rules_py.edition2 import EDITION
 from rules_py.edition2.checks import TABLE2
 from rules_py.edition2.registry import ALL_OPTIONS
 from rules_py.moves import Move, Situation
+from rules_py.values import replace
 
 __all__ = ["allowed", "evaluate", "table"]
 

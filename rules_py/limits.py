@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass
 
 from rules_py import messages as m
+from rules_py.values import as_dict, value
 
 __all__ = ["LIMITS", "LIMITS_JSON", "Limits", "TooLarge", "dumps", "read_json"]
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Limits:
     """The most a request may hold; beyond it the answer is an error, at once."""
 
@@ -40,7 +40,7 @@ class Limits:
 
 LIMITS = Limits()
 
-LIMITS_JSON: dict[str, int] = asdict(LIMITS)
+LIMITS_JSON: dict[str, int] = as_dict(LIMITS)
 
 
 class TooLarge(ValueError):

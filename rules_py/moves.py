@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from rules_py.board import Board, Coord
 from rules_py.cards import MapCard, PathCard, Repair, Rockfall, Sabotage, Tool
 from rules_py.edition2 import BASE_EDITION
 from rules_py.edition2.moves import ActionCard2, ActionMove, DiscardTwoMove
 from rules_py.edition2.registry import ALL_OPTIONS
+from rules_py.values import field, value
 
 __all__ = [
     "DEFAULT_PLAYER",
@@ -33,7 +32,7 @@ DEFAULT_PLAYER = "du"
 """Whose turn it is when the situation does not say: the reader."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class MoveKind:
     """What a kind of move names besides its card: a place on the table, a person."""
 
@@ -56,7 +55,7 @@ MOVE_KINDS: dict[str, MoveKind] = {
 """The kinds of move in the contract's order (``play``)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Discarded:
     """A card on the discard pile; ``card`` is None for an unknown card passed face down."""
 
@@ -64,7 +63,7 @@ class Discarded:
     face_down: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Situation:
     """What lies on the table and in front of whom; ``None`` means "not given"."""
 
@@ -99,7 +98,7 @@ class Situation:
         return rule_id in self.rules
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PathMove:
     """Lay a Wegekarte at ``at``, turned by ``rotation`` degrees."""
 
@@ -109,7 +108,7 @@ class PathMove:
     kind = "path"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class SabotageMove:
     """A sabotage card (broken tool) laid before a player."""
 
@@ -118,7 +117,7 @@ class SabotageMove:
     kind = "sabotage"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class RepairMove:
     """A repair card laid on a broken tool; `fix` names the one a double card mends."""
 
@@ -128,7 +127,7 @@ class RepairMove:
     kind = "repair"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class RockfallMove:
     """A rockfall card that takes away the path card at `at`."""
 
@@ -136,7 +135,7 @@ class RockfallMove:
     kind = "rockfall"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class MapMove:
     """A map card that looks at the goal card at `at`."""
 
@@ -144,7 +143,7 @@ class MapMove:
     kind = "map"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PassMove:
     """Passing: a card (if named) goes face down onto the discard pile."""
 
@@ -166,7 +165,7 @@ type Move = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Request:
     """A parsed request: the situation and the moves to check in it, in order."""
 

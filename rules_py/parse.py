@@ -7,7 +7,6 @@ and says in German what is wrong, quoting the bad value.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from rules_py import messages as m
 from rules_py.board import DEFAULT_GOALS, START, Board, Coord, Goal, Placed
@@ -54,6 +53,7 @@ from rules_py.moves import (
     Situation,
 )
 from rules_py.registry import OPTIONS
+from rules_py.values import value
 
 MAX_PLAYERS2 = 12
 """Saboteur 2 is played by 2 to 12 (the base game's limit is 10)."""
@@ -152,7 +152,7 @@ def _by_name(value: object, where: str, most: int) -> Iterator[tuple[str, str, o
         yield parse_name(name, w), w, item
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Seating:
     """What an edition allows for the seating order of a score request."""
 

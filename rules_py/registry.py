@@ -14,8 +14,9 @@ beside the rulebook's rule (``"house-rule"``), or the rulebook's printed optiona
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Literal
+
+from rules_py.values import value
 
 __all__ = [
     "CONFIDENCES",
@@ -123,7 +124,7 @@ Scope = Literal["check", "play", "score", "inventory"]
 Switch = Literal["reading", "house-rule", "optional-rule"]
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Choice:
     """One reading of a rule with choices: its value in ``rules`` and a German label."""
 
@@ -131,7 +132,7 @@ class Choice:
     label: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@value(kw_only=True)
 class Rule:
     """A rule of the game: its words, where it comes from and how sure we are."""
 

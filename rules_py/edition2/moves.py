@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from rules_py.values import value
 
 __all__ = [
     "ACTION_KINDS",
@@ -44,7 +44,7 @@ MOVE_KINDS2: dict[str, tuple[bool, bool]] = {
 """The expansion's new kinds of move: (names a place on the table, names a person)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ActionCard2:
     """One of the expansion's action cards in hand, e.g. ``{"play": "theft"}``."""
 
@@ -54,7 +54,7 @@ class ActionCard2:
         return {"play": self.play}
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ActionMove:
     """An expansion action card played; ``target`` is None for Theft (in front of you)."""
 
@@ -66,7 +66,7 @@ class ActionMove:
         return self.play
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class DiscardTwoMove:
     """Discard two cards to remove one card in front of yourself (``remove``)."""
 

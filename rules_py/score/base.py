@@ -35,7 +35,6 @@ B und E gehen leer aus.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from rules_py.cards import DEALS
@@ -51,6 +50,7 @@ from rules_py.messages import (
 from rules_py.parse import InvalidInput, Seating, parse_broken, parse_players, parse_rules
 from rules_py.registry import OPTIONS
 from rules_py.score import messages as t
+from rules_py.values import value
 
 __all__ = [
     "GOLD_COUNT",
@@ -92,7 +92,7 @@ _KEYS = {"players", "roles", "finder", "rules", "last_card", "broken"}
 _SEATING = Seating(MIN_PLAYERS, MAX_PLAYERS, t.PLAYERS_COUNT, t.NAME_TWICE)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ScoreRequest:
     """A parsed score request: seating, roles, who reached the gold, how gold is counted."""
 

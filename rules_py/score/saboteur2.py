@@ -37,7 +37,6 @@ The rules (ids of ``rules_py.edition2.registry`` in brackets; the rulebook of th
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from rules_py.edition2 import BASE_EDITION, EDITION
@@ -54,6 +53,7 @@ from rules_py.messages import (
 from rules_py.parse import MAX_PLAYERS2, InvalidInput, Seating, parse_person, parse_players
 from rules_py.score.base import read_last_card
 from rules_py.score.messages import STARTS_NEXT, share_groups
+from rules_py.values import field, value
 
 __all__ = [
     "BOX",
@@ -110,7 +110,7 @@ EXPANSION_KEYS: tuple[str, ...] = ("door", "trapped", "theft", "crystals")
 _SEATING = Seating(MIN_PLAYERS, MAX_PLAYERS, t.PLAYERS_COUNT, t.NAME_TWICE_LIST)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ScoreRequest2:
     """A parsed score request of the expansion."""
 
@@ -172,8 +172,8 @@ def _names(
     if len(raw) > most:
         raise InvalidInput(where, t.TOO_MANY_CARDS.format(count=most, card=card, given=len(raw)))
     seen: list[str] = []
-    for i, value in enumerate(raw):
-        name = parse_person(value, f"{where}[{i}]")
+    for i, entry in enumerate(raw):
+        name = parse_person(entry, f"{where}[{i}]")
         if name not in players:
             raise InvalidInput(f"{where}[{i}]", t.NAME_NOT_PLAYING.format(name=quoted(name)))
         if name in seen:

@@ -34,6 +34,15 @@ def test_importing_the_api_leaves_the_score_and_the_expansions_catalogue_for_lat
         assert name not in found
 
 
+def test_the_api_makes_its_value_classes_without_dataclasses() -> None:
+    # rules_py.values, not @dataclass: in Pyodide, making the classes with `dataclasses` was
+    # two thirds of the import's processor time (docs-dev/performance.md).
+    found = _run("import json, sys, rules_py.api; print(json.dumps(sorted(sys.modules)))")
+    assert isinstance(found, list)
+    assert "rules_py.values" in found and "rules_py.checks" in found
+    assert "dataclasses" not in found
+
+
 def test_score_and_catalog_import_what_they_need_at_their_first_call() -> None:
     # A round the Goldsucher won (C found the gold): docs-dev/contract.md, "score".
     request = {
