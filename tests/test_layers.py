@@ -25,6 +25,7 @@ ENGINE_LAYERS: Layers = (
             "rules_py.messages",
             "rules_py.registry",
             "rules_py.speed",
+            "rules_py.values",
             "rules_py.score.messages",
             "rules_py.edition2",
             "rules_py.edition2.messages",
