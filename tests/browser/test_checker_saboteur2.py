@@ -304,32 +304,34 @@ def test_crystals_on_a_card_in_build_mode_and_a_tray_that_stays_low(fresh: Check
     words = {c["crystals"]: c["label"] for c in features["crystals"]}
     to_expansion(fresh)
     build_mode(fresh)
-    heights = {tray_height(fresh)}
-    page.locator('[data-zp-build-feature="crystals-more"]').tap()
-    page.locator("[data-zp='tray-card'] [data-zp-crystals='1']").wait_for()
-    heights.add(tray_height(fresh))
-    lay(fresh, "double-curve-ne", 1, 0)
-    board = unfall(fresh.current_fall())["situation"]["board"]
-    assert board[0]["card"]["crystals"] == 1
-    # The card on the table: two more, then one fewer.
-    page.locator('[data-x="1"][data-y="0"]').tap()
-    page.locator("[data-zp-laid-feature='crystals-more']").wait_for()
-    heights.add(tray_height(fresh))
-    for n in (2, 3):
-        page.locator("[data-zp-laid-feature='crystals-more']").tap()
-        fresh.wait_for_request(
-            lambda r, n=n: r["situation"]["board"][0]["card"].get("crystals") == n
-        )
-    page.locator("[data-zp-laid-feature='crystals-less']").tap()
-    fresh.wait_for_request(lambda r: r["situation"]["board"][0]["card"].get("crystals") == 2)
-    assert page.locator("[data-zp='tray-card'] [data-zp-crystals='2']").inner_text() == words[2]
-    assert words[2] in (page.locator('[data-x="1"][data-y="0"]').text_content() or "")
-    heights.add(tray_height(fresh))
-    page.locator('[data-zp-tray="done"]').tap()
-    page.locator("[data-zp-build-card]").first.wait_for()
-    heights.add(tray_height(fresh))
-    assert len(heights) == 1, heights
-    view = page.viewport_size
-    assert view is not None
-    assert heights.pop() <= 0.3 * view["height"]
-    page.locator('[data-zp-mode="move"]').tap()
+    try:
+        heights = {tray_height(fresh)}
+        page.locator('[data-zp-build-feature="crystals-more"]').tap()
+        page.locator("[data-zp='tray-card'] [data-zp-crystals='1']").wait_for()
+        heights.add(tray_height(fresh))
+        lay(fresh, "double-curve-ne", 1, 0)
+        board = unfall(fresh.current_fall())["situation"]["board"]
+        assert board[0]["card"]["crystals"] == 1
+        # The card on the table: two more, then one fewer.
+        page.locator('[data-x="1"][data-y="0"]').tap()
+        page.locator("[data-zp-laid-feature='crystals-more']").wait_for()
+        heights.add(tray_height(fresh))
+        for n in (2, 3):
+            page.locator("[data-zp-laid-feature='crystals-more']").tap()
+            fresh.wait_for_request(
+                lambda r, n=n: r["situation"]["board"][0]["card"].get("crystals") == n
+            )
+        page.locator("[data-zp-laid-feature='crystals-less']").tap()
+        fresh.wait_for_request(lambda r: r["situation"]["board"][0]["card"].get("crystals") == 2)
+        assert page.locator("[data-zp='tray-card'] [data-zp-crystals='2']").inner_text() == words[2]
+        assert words[2] in (page.locator('[data-x="1"][data-y="0"]').text_content() or "")
+        heights.add(tray_height(fresh))
+        page.locator('[data-zp-tray="done"]').tap()
+        page.locator("[data-zp-build-card]").first.wait_for()
+        heights.add(tray_height(fresh))
+        assert len(heights) == 1, heights
+        view = page.viewport_size
+        assert view is not None
+        assert heights.pop() <= 0.3 * view["height"]
+    finally:  # the session's page goes on placing your card
+        page.locator('[data-zp-mode="move"]').tap()

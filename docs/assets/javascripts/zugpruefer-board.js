@@ -291,15 +291,19 @@ export function renderBoard() {
 /**
  * Where on the table the reader's eyes belong, in the window's CSS px as drawn now: the cell of
  * your move (while placing your card), else the rows of the cards laid; null when there is none.
+ * `row` is a row's step: a cell's height and the gap to the next row.
  * @returns {{top: number, bottom: number, row: number} | null}
  */
 export function tableSpot() {
   const move = currentMove();
   const kind = moveKind(move.play);
   const rect = (/** @type {string} */ key) => cellAt(key)?.getBoundingClientRect() || null;
+  // A row's step: a cell and the gap to the next row (the row above then shows whole, not
+  // the gap's width of it under the tray).
+  const gap = parseFloat(getComputedStyle($("board")).rowGap) || 0;
   if (state.mode === "move" && kind && kind.cell) {
     const cell = rect(`${move.x},${move.y}`);
-    if (cell) return { top: cell.top, bottom: cell.bottom, row: cell.height };
+    if (cell) return { top: cell.top, bottom: cell.bottom, row: cell.height + gap };
   }
   let top = Infinity;
   let bottom = -Infinity;
@@ -309,7 +313,7 @@ export function tableSpot() {
     if (!cell) continue;
     top = Math.min(top, cell.top);
     bottom = Math.max(bottom, cell.bottom);
-    row = cell.height;
+    row = cell.height + gap;
   }
   return top < bottom ? { top, bottom, row } : null;
 }

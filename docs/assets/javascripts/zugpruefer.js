@@ -624,7 +624,7 @@ function bringTableIntoView() {
     // Centred when it has room, else from its first row with the row above it.
     const roomy = spot.bottom - spot.top <= bottom - roomTop;
     const by = roomy ? (spot.top + spot.bottom - roomTop - bottom) / 2 : spot.top - spot.row - roomTop;
-    window.scrollBy({ top: by });
+    window.scrollBy({ top: wholeRows(by, spot, roomTop, bottom) });
     return;
   }
   if (!heading) return;
@@ -632,6 +632,21 @@ function bringTableIntoView() {
   const below = board.bottom - by - bottom;
   if (below > 0) by += Math.max(0, Math.min(below, board.top - by - (top + tray.height)));
   window.scrollBy({ top: by });
+}
+
+/**
+ * A scroll by `by` adjusted so that the tray's lower edge cuts no row of the table: the row it
+ * would cut shows whole (the page scrolls a little less), or, when the spot would then reach
+ * below `bottom`, not at all (a little more).
+ * @param {number} by @param {{top: number, bottom: number, row: number}} spot
+ * @param {number} roomTop @param {number} bottom
+ */
+function wholeRows(by, spot, roomTop, bottom) {
+  const below = spot.top - by - roomTop; // from the tray's edge down to the spot, once scrolled
+  if (below <= 0 || spot.row <= 0) return by;
+  const hidden = Math.ceil(below / spot.row) * spot.row - below; // of the row the edge cuts
+  if (hidden < 0.5 || spot.row - hidden < 0.5) return by;
+  return spot.bottom - by + hidden <= bottom ? by - hidden : by + spot.row - hidden;
 }
 
 /**
