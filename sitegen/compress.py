@@ -9,6 +9,12 @@ Brotli at quality 11 takes about 45 s for Pyodide's 9.6 MB WebAssembly (and half
 the engine's 12 MB snapshot, sitegen/snapshot.py), so large results are
 cached in `build/compress/`, keyed by the sha256 of the content: a rebuild compresses only what
 changed. The output is checked by the tests (decompressed, byte-identical to the original).
+
+A build that is never deployed may leave the copies out: `SABOTEUR_PRECOMPRESS=0` (`wanted`).
+The tests' second builds do (a new deploy with a changed engine, the site below the root): they
+are served by `tools.serve`, nginx and Apache, which send a file as it is where it has no copy,
+and nothing in them reads a copy; in a fresh clone the copies of a changed engine's snapshot
+and zip alone are some 45 s of processor time.
 """
 
 from __future__ import annotations
@@ -49,6 +55,12 @@ ENCODINGS = {".br": "br", ".gz": "gzip"}
 """Suffix of a precompressed copy → its Content-Encoding."""
 CACHE = ROOT / "build" / "compress"
 CACHE_MIN_BYTES = 64 * 1024
+
+
+def wanted() -> bool:
+    """Whether the build writes the copies: always, unless the environment says
+    `SABOTEUR_PRECOMPRESS=0` (a build that is never deployed, see above)."""
+    return os.environ.get("SABOTEUR_PRECOMPRESS", "1") != "0"
 
 
 def compressible(path: Path) -> bool:
@@ -99,11 +111,12 @@ def _cached(data: bytes, suffix: str) -> bytes:
         return out
 
 
-def warm(path: Path) -> None:
-    """Compress `path` as the site's copies of it will be (`.br`, `.gz`) into the cache, so that
-    the build finds them there: for files known before the build writes them."""
+def warm(path: Path, suffixes: tuple[str, ...] = tuple(ENCODINGS)) -> None:
+    """Compress `path` as the site's copies of it will be (`.br`, `.gz`, or those of `suffixes`)
+    into the cache, so that the build finds them there: for files known before the build
+    writes them."""
     data = path.read_bytes()
-    for suffix in ENCODINGS:
+    for suffix in suffixes:
         _cached(data, suffix)
 
 

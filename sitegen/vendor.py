@@ -31,6 +31,8 @@ def start_slow_parts() -> threading.Thread:
 
     def engine() -> None:
         folder = pyodide.engine_zip()
+        if not compress.wanted():  # a build that is never deployed: no copies
+            return
         for name in sorted(pyodide.ENGINE_FILES, key=lambda n: -(folder / n).stat().st_size):
             compress.warm(folder / name)
 
@@ -43,6 +45,8 @@ def start_slow_parts() -> threading.Thread:
     )
     # The largest (the WebAssembly) first, beside the engine; then the rest.
     jobs = [runtime(names[0]), engine, *(runtime(name) for name in names[1:])]
+    if not compress.wanted():
+        jobs = [engine]
 
     def run() -> None:
         with ThreadPoolExecutor(max_workers=2) as pool:

@@ -7,7 +7,8 @@ the offline app, then the precompressed copies of every file; and where the buil
 - `sitegen.pwa`: web app manifest, icons, Workbox service worker (needs every other file of
   the site written: its precache list is made from them);
 - `sitegen.compress`: `.br` and `.gz` beside every text and wasm file (the service worker too),
-  no other copy, and each checked against its file.
+  no other copy, and each checked against its file (not in a build that is never deployed:
+  `SABOTEUR_PRECOMPRESS=0`).
 """
 
 from __future__ import annotations
@@ -64,7 +65,8 @@ def on_post_build(*, config: MkDocsConfig) -> None:
     except (bundle.BundleError, pwa.PwaError) as error:
         raise PluginError(str(error)) from error
     try:
-        compress.compress_site(site)
+        if compress.wanted():
+            compress.compress_site(site)
     except compress.StaleCopies as error:
         raise PluginError(str(error)) from error
     target = _STAGED.pop(str(site), None)
