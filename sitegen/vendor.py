@@ -7,13 +7,13 @@ checked against its sha256 first (`sitegen.pinned`).
 from __future__ import annotations
 
 import contextlib
+import itertools
+import queue
 import shutil
 import threading
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from sitegen import compress, pinned, pyodide
+from sitegen import compress, pinned, pyodide, snapshot
 from sitegen.pinned import NODE_MODULES, VendorError
 from sitegen.pyodide import vendor_pyodide
 
@@ -22,37 +22,66 @@ __all__ = ["VendorError", "start_slow_parts", "vendor_all"]
 
 def start_slow_parts() -> threading.Thread:
     """Start, in the background, what takes longest in a fresh clone's build and is known
-    before it: the engine's folder (sitegen/pyodide.py: Node, a few seconds) and the `.br`
-    and `.gz` copies of Pyodide's files and of the engine's (sitegen/compress.py caches them:
-    Brotli at quality 11 takes about 45 s for the WebAssembly, half a minute for the
-    snapshot). On two threads, while MkDocs reads the pages; where the build needs one of
-    them it waits for it (or finds it cached, then this costs nothing). A failure here is
-    left to the build's own call, which reports it."""
+    before it: the engine's folder (sitegen/pyodide.py: Node, some 20 s of processor time) and
+    the `.br` and `.gz` copies of Pyodide's files and of the engine's (sitegen/compress.py
+    caches them: Brotli at quality 11 takes about 30 s for the WebAssembly, 36 s for the
+    snapshot). Where the build needs one of them it waits for it (or finds it cached, then
+    this costs nothing). A failure here is left to the build's own call, which reports it.
+
+    On two threads, while MkDocs reads the pages, each copy a job of its own (`.br` and `.gz`
+    apart), the costliest first. The longest chain is the engine's folder and then the Brotli
+    of its snapshot: one thread runs it alone, the other starts with the WebAssembly and takes
+    the engine's other copies (its zip, the gzip of the snapshot) once its folder is there,
+    instead of leaving them after the snapshot on the engine's thread."""
+    jobs: queue.PriorityQueue[tuple[int, int, Path, str]] = queue.PriorityQueue()
+    order = itertools.count()
+    engine_queued = threading.Event()
+
+    def add(path: Path, suffix: str) -> None:
+        size = path.stat().st_size
+        # Brotli at quality 11 costs some 15 times as much per byte as gzip -9.
+        jobs.put((-(size if suffix == ".br" else size // 16), next(order), path, suffix))
+
+    def drain() -> None:
+        while True:
+            try:
+                _, _, path, suffix = jobs.get(timeout=0.2)
+            except queue.Empty:
+                if engine_queued.is_set() and jobs.empty():
+                    return
+                continue
+            with contextlib.suppress(Exception):
+                compress.warm(path, (suffix,))
 
     def engine() -> None:
-        folder = pyodide.engine_zip()
-        if not compress.wanted():  # a build that is never deployed: no copies
-            return
-        for name in sorted(pyodide.ENGINE_FILES, key=lambda n: -(folder / n).stat().st_size):
-            compress.warm(folder / name)
+        with contextlib.suppress(Exception):
+            folder = pyodide.engine_zip()
+            if compress.wanted():
+                chain = folder / snapshot.NAME
+                for name in pyodide.ENGINE_FILES:
+                    for suffix in compress.ENCODINGS:
+                        if (name, suffix) != (chain.name, ".br"):
+                            add(folder / name, suffix)
+                engine_queued.set()
+                compress.warm(chain, (".br",))
+        engine_queued.set()
+        drain()
 
-    def runtime(name: str) -> Callable[[], None]:
-        return lambda: compress.warm(pyodide.NODE_PYODIDE / name)
-
-    names = sorted(
-        (*pyodide.RUNTIME_FILES, pyodide.STDLIB),
-        key=lambda n: -(pyodide.NODE_PYODIDE / n).stat().st_size,
-    )
-    # The largest (the WebAssembly) first, beside the engine; then the rest.
-    jobs = [runtime(names[0]), engine, *(runtime(name) for name in names[1:])]
-    if not compress.wanted():
-        jobs = [engine]
+    if compress.wanted():
+        for name in (*pyodide.RUNTIME_FILES, pyodide.STDLIB):
+            for suffix in compress.ENCODINGS:
+                with contextlib.suppress(OSError):  # missing: vendor_pyodide says so
+                    add(pyodide.NODE_PYODIDE / name, suffix)
 
     def run() -> None:
-        with ThreadPoolExecutor(max_workers=2) as pool:
-            for job in [pool.submit(job) for job in jobs]:
-                with contextlib.suppress(Exception):
-                    job.result()
+        threads = [
+            threading.Thread(target=engine, name="engine folder"),
+            threading.Thread(target=drain, name="precompressed copies"),
+        ]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
 
     thread = threading.Thread(target=run, name="slow parts of the build")
     thread.start()
