@@ -11,6 +11,12 @@ cached in `build/compress/`, keyed by the sha256 of the content: a rebuild compr
 changed. The output is checked by the tests (decompressed, byte-identical to the original).
 After a build, `prune` removes what it did not use and no build has used for an hour (a build
 running beside it keeps its own), so the cache does not grow with every old version.
+
+A build that is never deployed may leave the copies out: `SABOTEUR_PRECOMPRESS=0` (`wanted`).
+The tests' second builds do (a new deploy with a changed engine, the site below the root): they
+are served by `tools.serve`, nginx and Apache, which send a file as it is where it has no copy,
+and nothing in them reads a copy; in a fresh clone the copies of a changed engine's snapshot
+and zip alone are some 45 s of processor time.
 """
 
 from __future__ import annotations
@@ -56,6 +62,12 @@ PRUNE_AFTER_S = 3600
 """A cache entry this build did not use goes once no build has used it for this long."""
 _USED: set[str] = set()
 """The cache entries this process used (read or wrote)."""
+
+
+def wanted() -> bool:
+    """Whether the build writes the copies: always, unless the environment says
+    `SABOTEUR_PRECOMPRESS=0` (a build that is never deployed, see above)."""
+    return os.environ.get("SABOTEUR_PRECOMPRESS", "1") != "0"
 
 
 def compressible(path: Path) -> bool:
@@ -133,11 +145,12 @@ def prune(now: float | None = None) -> list[Path]:
     return removed
 
 
-def warm(path: Path) -> None:
-    """Compress `path` as the site's copies of it will be (`.br`, `.gz`) into the cache, so that
-    the build finds them there: for files known before the build writes them."""
+def warm(path: Path, suffixes: tuple[str, ...] = tuple(ENCODINGS)) -> None:
+    """Compress `path` as the site's copies of it will be (`.br`, `.gz`, or those of `suffixes`)
+    into the cache, so that the build finds them there: for files known before the build
+    writes them."""
     data = path.read_bytes()
-    for suffix in ENCODINGS:
+    for suffix in suffixes:
         _cached(data, suffix)
 
 

@@ -13,7 +13,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from sitegen import compress, pinned, pyodide
+from sitegen import compress, pinned, pyodide, snapshot
 from sitegen.pinned import NODE_MODULES, VendorError
 from sitegen.pyodide import vendor_pyodide
 
@@ -32,30 +32,56 @@ _CANCEL = threading.Event()
 
 def start_slow_parts() -> list[threading.Thread]:
     """Start, in the background, what takes longest in a fresh clone's build and is known
-    before it: the engine's folder (sitegen/pyodide.py: Node, a few seconds) and the `.br`
-    and `.gz` copies of Pyodide's files and of the engine's (sitegen/compress.py caches them:
-    Brotli at quality 11 takes about 45 s for the WebAssembly, half a minute for the
-    snapshot). On two threads, while MkDocs reads the pages; where the build needs one of
-    them it waits for it (or finds it cached, then this costs nothing). A failure here is
-    left to the build's own call, which reports it; a failed build cancels the rest
-    (`cancel_slow_parts`)."""
+    before it: the engine's folder (sitegen/pyodide.py: Node, some 20 s of processor time) and
+    the `.br` and `.gz` copies of Pyodide's files and of the engine's (sitegen/compress.py
+    caches them: Brotli at quality 11 takes about 30 s for the WebAssembly, 36 s for the
+    snapshot). Where the build needs one of them it waits for it (or finds it cached, then
+    this costs nothing). A failure here is left to the build's own call, which reports it; a
+    failed build cancels the rest (`cancel_slow_parts`).
 
-    def engine() -> None:
+    On two threads, while MkDocs reads the pages, each copy a job of its own (`.br` and `.gz`
+    apart). The longest chain is the engine's folder and then the Brotli of its snapshot: one
+    thread runs it alone, the other starts with the WebAssembly and then takes the engine's
+    other copies (they wait for its folder), then the rest, costliest first, instead of
+    leaving the engine's other copies after the snapshot on the engine's thread."""
+
+    def chain() -> None:
         folder = pyodide.engine_zip()
-        for name in sorted(pyodide.ENGINE_FILES, key=lambda n: -(folder / n).stat().st_size):
-            if _CANCEL.is_set():
-                return
-            compress.warm(folder / name)
+        if compress.wanted():
+            compress.warm(folder / snapshot.NAME, (".br",))
 
-    def runtime(name: str) -> Callable[[], None]:
-        return lambda: compress.warm(pyodide.NODE_PYODIDE / name)
+    if not compress.wanted():
+        return run_in_background([chain])
 
-    names = sorted(
-        (*pyodide.RUNTIME_FILES, pyodide.STDLIB),
-        key=lambda n: -(pyodide.NODE_PYODIDE / n).stat().st_size,
+    def runtime(path: Path, suffix: str) -> Callable[[], None]:
+        return lambda: compress.warm(path, (suffix,))
+
+    def engine(name: str, suffix: str) -> Callable[[], None]:
+        return lambda: compress.warm(pyodide.engine_zip() / name, (suffix,))
+
+    def cost(path: Path, suffix: str) -> int:
+        size = path.stat().st_size if path.is_file() else 0  # missing: vendor_pyodide says so
+        # Brotli at quality 11 costs some 15 times as much per byte as gzip -9.
+        return size if suffix == ".br" else size // 16
+
+    copies = sorted(
+        (
+            (pyodide.NODE_PYODIDE / name, suffix)
+            for name in (*pyodide.RUNTIME_FILES, pyodide.STDLIB)
+            for suffix in compress.ENCODINGS
+        ),
+        key=lambda copy: -cost(*copy),
     )
-    # The largest (the WebAssembly) first, beside the engine; then the rest.
-    return run_in_background([runtime(names[0]), engine, *(runtime(name) for name in names[1:])])
+    engine_copies = [
+        engine(name, suffix)
+        for name in pyodide.ENGINE_FILES
+        for suffix in compress.ENCODINGS
+        if (name, suffix) != (snapshot.NAME, ".br")
+    ]
+    # The costliest of Pyodide's copies (the WebAssembly's Brotli) beside the engine's chain.
+    return run_in_background(
+        [runtime(*copies[0]), chain, *engine_copies, *(runtime(*copy) for copy in copies[1:])]
+    )
 
 
 def run_in_background(jobs: list[Callable[[], None]], workers: int = 2) -> list[threading.Thread]:

@@ -7,8 +7,9 @@ the offline app, then the precompressed copies of every file; and where the buil
 - `sitegen.pwa`: web app manifest, icons, Workbox service worker (needs every other file of
   the site written: its precache list is made from them);
 - `sitegen.compress`: `.br` and `.gz` beside every text and wasm file (the service worker too),
-  no other copy, and each checked against its file; then the cache of large copies keeps
-  only what this build used (and what another used lately).
+  no other copy, and each checked against its file (not in a build that is never deployed:
+  `SABOTEUR_PRECOMPRESS=0`); then the cache of large copies keeps only what this build used
+  (and what another used lately).
 """
 
 from __future__ import annotations
@@ -65,11 +66,14 @@ def on_post_build(*, config: MkDocsConfig) -> None:
     except (bundle.BundleError, pwa.PwaError) as error:
         raise PluginError(str(error)) from error
     try:
-        compress.compress_site(site)
+        if compress.wanted():
+            compress.compress_site(site)
     except compress.StaleCopies as error:
         raise PluginError(str(error)) from error
-    # The cache keeps what this build used: old versions' copies go (sitegen/compress.py).
-    compress.prune()
+    # The cache keeps what this build used: old versions' copies go (sitegen/compress.py). A
+    # build without copies used none, so it leaves the cache to the builds that make them.
+    if compress.wanted():
+        compress.prune()
     target = _STAGED.pop(str(site), None)
     if target is None:
         return

@@ -8,7 +8,9 @@ import urllib.request
 from pathlib import Path
 
 import brotli
+import pytest
 
+from sitegen import compress
 from sitegen.compress import COMPRESSIBLE
 
 
@@ -63,3 +65,13 @@ def test_the_server_sends_the_copy_the_browser_accepts(site_dir: Path, base_url:
     headers, body = _get(f"{base_url}/werkzeug.html", None)
     assert "Content-Encoding" not in headers
     assert body == (site_dir / "werkzeug.html").read_bytes()
+
+
+def test_only_a_build_that_says_so_leaves_the_copies_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The tests' second builds (never deployed) set SABOTEUR_PRECOMPRESS=0; anything else,
+    # unset included, writes the copies.
+    monkeypatch.delenv("SABOTEUR_PRECOMPRESS", raising=False)
+    assert compress.wanted()
+    for value, wanted in (("1", True), ("", True), ("0", False)):
+        monkeypatch.setenv("SABOTEUR_PRECOMPRESS", value)
+        assert compress.wanted() is wanted, value
