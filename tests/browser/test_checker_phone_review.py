@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from tests.browser.helpers import Checker, case
+from tests.browser.conftest import phone_page
+from tests.browser.helpers import CHECKER, READY, Checker, case, fall
 
 pytestmark = pytest.mark.browser
 
@@ -159,3 +160,59 @@ def test_no_missing_value_is_written_on_the_checker(checker: Checker, edition: s
             assert _broken_text(page) == []
     finally:
         _move_mode(checker)
+
+
+# --- the board stays under the finger ---------------------------------------------------------
+
+
+def _board_top(page: Any) -> float:
+    return float(
+        page.evaluate(
+            "document.querySelector(\"[data-zp='board']\").getBoundingClientRect().top + scrollY"
+        )
+    )
+
+
+def test_the_board_stays_put_over_the_first_edits_of_your_card(browser: Any, base_url: str) -> None:
+    # A shared link with your path card: nothing to take back yet. The first edits ("Drehen",
+    # another place) bring "Rückgängig": the tray keeps its height, the board does not move.
+    move = {
+        "play": "path",
+        "card": {"edges": "ES", "dead_end": False},
+        "x": 1,
+        "y": 0,
+        "rotation": 0,
+    }
+    link = fall(case(move))
+    with phone_page(browser, base_url, f"{CHECKER}#fall={link}", READY) as page:
+        checker = Checker(page, base_url)
+        checker.wait_for_fall(link)
+        page.locator("[data-zp='tray']").scroll_into_view_if_needed()
+        top = _board_top(page)
+        _shot(page, "04-your-card-before-an-edit.png")
+        page.locator("[data-zp='tray-card']").get_by_role("button", name="Drehen").click()
+        checker.wait_for_request(lambda r: r.get("move", {}).get("rotation", 0) != 0)
+        page.locator("[data-zp='undo']").wait_for(state="visible")
+        _shot(page, "05-your-card-after-an-edit.png")
+        assert _board_top(page) == top
+        page.locator('[data-x="1"][data-y="1"]').click()
+        checker.wait_for_request(lambda r: r.get("move", {}).get("y") == 1)
+        assert _board_top(page) == top
+
+
+def test_the_board_stays_put_over_the_first_cards_laid(browser: Any, base_url: str) -> None:
+    link = fall(case(None))
+    with phone_page(browser, base_url, f"{CHECKER}#fall={link}", READY) as page:
+        checker = Checker(page, base_url)
+        page.locator('[data-zp-mode="build"]').click()
+        checker.wait_for_state("build")
+        page.locator("[data-zp='tray-card'] .zp-tray__name").wait_for()
+        page.locator("[data-zp='tray']").scroll_into_view_if_needed()
+        top = _board_top(page)
+        _shot(page, "06-build-before-the-first-card.png")
+        for count, x in enumerate((1, 2), start=1):
+            page.locator(f'[data-x="{x}"][data-y="0"]').click()
+            checker.wait_for_request(lambda r, n=count: len(r["situation"].get("board", [])) == n)
+            page.locator("[data-zp='undo']").wait_for(state="visible")
+            assert _board_top(page) == top, count
+        _shot(page, "07-build-after-two-cards.png")

@@ -20,7 +20,7 @@ import {
   renderTarget,
 } from "./zugpruefer-controls.js";
 import { data } from "./zugpruefer-data.js";
-import { $, app, picturesAhead, setHidden, setText } from "./zugpruefer-dom.js";
+import { $, app, picturesAhead, setText } from "./zugpruefer-dom.js";
 import {
   addPerson,
   chooseCard,
@@ -109,7 +109,14 @@ function renderControls() {
   renderTarget();
   renderOptions();
   renderBoard();
-  setHidden($("undo"), !canUndo(state));
+  renderUndo();
+}
+
+// "Rückgängig" keeps its room in the tray while there is nothing to take back (unseen, out of
+// the tab order and the accessibility tree): the first edit must not wrap the hint beside it
+// and push the board down under the reader's finger.
+function renderUndo() {
+  $("undo").toggleAttribute("data-idle", !canUndo(state));
 }
 
 // --- writing the request: the fragment and the history ---------------------------------
@@ -280,7 +287,7 @@ async function renderControlsInSteps() {
   renderOptions();
   await pause();
   renderBoard();
-  setHidden($("undo"), !canUndo(state));
+  renderUndo();
 }
 
 // The control the reader used last: after the page has redrawn, it must not lie under the bar.
