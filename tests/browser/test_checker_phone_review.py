@@ -121,7 +121,9 @@ def test_no_missing_value_is_written_on_the_checker(checker: Checker, edition: s
                 **extra,
             )
         )
-        assert page.locator("[data-zp='tray-card'] .zp-tray__name").inner_text()
+        page.wait_for_function(
+            "() => document.querySelector(\"[data-zp='tray-card'] .zp-tray__name\")?.textContent"
+        )
         _shot(page, f"02-{edition}-your-card.png")
         assert _broken_text(page) == []
         # Building the table: the card to lay in the tray, then a laid card selected.
@@ -216,3 +218,28 @@ def test_the_board_stays_put_over_the_first_cards_laid(browser: Any, base_url: s
             page.locator("[data-zp='undo']").wait_for(state="visible")
             assert _board_top(page) == top, count
         _shot(page, "07-build-after-two-cards.png")
+
+
+# --- Saboteur 2: "Zwei Karten abwerfen" asks which card ---------------------------------------
+
+
+def test_discarding_two_waits_for_the_card_to_remove(fresh: Checker) -> None:
+    # Nothing lies in front of you: a starting guess (a Spitzhacke) would get a Nein for a
+    # question nobody asked. The page waits for the choice.
+    page = fresh.page
+    page.evaluate("v => { location.hash = 'fall=' + v; }", fall(case(None, edition="saboteur2")))
+    fresh.wait_for_state("choose")
+    page.locator('[data-zp-card="discard-two"]').click()
+    fresh.wait_for_request(lambda r: r.get("move") == {"play": "discard-two"})
+    fresh.wait_for_state("choose")
+    assert page.locator("[data-key^='take-away:'][aria-pressed='true']").count() == 0
+    assert "Welche Karte vor dir" in page.locator("[data-verdict]").inner_text()
+    _shot(page, "08-s2-discard-two-waits.png")
+    # With Eingesperrt! in front of you, it is the first choice offered; chosen, the answer.
+    link = fall(case({"play": "discard-two"}, edition="saboteur2", in_front={"du": ["trapped"]}))
+    page.evaluate("value => { location.hash = 'fall=' + value; }", link)
+    page.locator("[data-key='take-away:trapped']").wait_for()
+    first = page.locator("[data-key^='take-away:']").first
+    assert first.get_attribute("data-key") == "take-away:trapped"
+    first.click()
+    assert fresh.wait_for_own_fall()["allowed"] == "true"

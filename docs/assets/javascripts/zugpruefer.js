@@ -305,7 +305,8 @@ function keepAboveBar() {
 // below the cards, often under the bar), with what else the card asks below it (a repair card
 // naming two tools: "Welches Werkzeug?"); the card stays on screen above it.
 function showTargetChoice() {
-  const group = document.getElementById("zp-target-label") ? $("target") : null;
+  const asks = document.getElementById("zp-target-label") || document.getElementById("zp-take-away-label");
+  const group = asks ? $("target") : null;
   const card = lastControl;
   if (!group || !card || !card.isConnected || !(/** @type {HTMLElement} */ (card).dataset.zpCard)) return;
   const top = barTop();
@@ -351,7 +352,9 @@ async function showWithoutVerdict(number, inSteps) {
       ? TEXT.chooseCard
       : missing === "target"
         ? TEXT.chooseTarget(name)
-        : move.play === "path"
+        : missing === "remove"
+          ? TEXT.chooseRemoved(name)
+          : move.play === "path"
           ? TEXT.choosePlace(name)
           : TEXT.chooseCardOnTable(name);
   noVerdict(state);
@@ -369,10 +372,10 @@ async function showWithoutVerdict(number, inSteps) {
     if (!isCurrent(state, number)) return;
   }
   // The bar's button takes the reader to what is still to choose, wherever it lies.
-  const go = building ? "" : !hasMove() ? "cards" : missing === "target" ? "target" : "table";
+  const go = building ? "" : !hasMove() ? "cards" : missing === "target" || missing === "remove" ? "target" : "table";
   showNeutral(building ? "build" : "choose", text, go);
   // (After the bar has its new text: its height decides what lies under it.)
-  if (missing === "target" && !inSteps) showTargetChoice();
+  if ((missing === "target" || missing === "remove") && !inSteps) showTargetChoice();
   settled();
   firstAnswerShown();
   const card = building ? null : placesCard(move, kind);
