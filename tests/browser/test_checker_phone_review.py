@@ -243,3 +243,17 @@ def test_discarding_two_waits_for_the_card_to_remove(fresh: Checker) -> None:
     assert first.get_attribute("data-key") == "take-away:trapped"
     first.click()
     assert fresh.wait_for_own_fall()["allowed"] == "true"
+
+
+def test_the_pictures_of_the_cards_in_front_are_drawn_the_same_size(fresh: Checker) -> None:
+    # A long label ("Spitzhacke", "Eingesperrt!") squeezed its picture in the button.
+    page = fresh.page
+    fresh.ask(case({"play": "pass"}, edition="saboteur2"))
+    row = page.locator("[data-zp='people'] li").first
+    row.scroll_into_view_if_needed()
+    _shot(page, "09-s2-cards-in-front.png")
+    sizes = row.locator(".zp-pic--mini").evaluate_all(
+        "els => els.map(el => [el.offsetWidth, el.offsetHeight])"
+    )
+    assert len(sizes) == 5
+    assert len({tuple(size) for size in sizes}) == 1, sizes
