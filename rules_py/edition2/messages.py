@@ -35,7 +35,7 @@ UNKNOWN_PLAY = (
     "„{value}“ ist keine bekannte Karte: möglich sind path, sabotage, repair, rockfall, map, "
     "theft, hands-off, swap-hand, inspection, swap-hats, trapped, free, discard-two und pass."
 )
-BAD_DOOR = "Eine Tür ist blau oder gruen, nicht {value}."
+BAD_DOOR = "Eine Tür ist blau oder grün (im Link „blau“ oder „gruen“), nicht „{value}“."
 BAD_LADDER = "„ladder“ muss true oder false sein, nicht {value}."
 BAD_CRYSTALS = "„crystals“ ist die Zahl der Kristalle auf der Karte (0 bis {limit}), nicht {value}."
 BAD_GROUPS = (
