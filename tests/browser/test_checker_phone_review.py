@@ -257,3 +257,31 @@ def test_the_pictures_of_the_cards_in_front_are_drawn_the_same_size(fresh: Check
     )
     assert len(sizes) == 5
     assert len({tuple(size) for size in sizes}) == 1, sizes
+
+
+# --- the focus is never under the answer bar ---------------------------------------------------
+
+
+def test_tabbing_never_hides_the_focus_under_the_answer_bar(browser: Any, base_url: str) -> None:
+    # WCAG 2.2, 2.4.11: a control reached with the keyboard is not hidden by the sticky bar.
+    with phone_page(browser, base_url, CHECKER, READY) as page:
+        hidden = []
+        for step in range(40):
+            page.keyboard.press("Tab")
+            page.wait_for_timeout(50)  # a smooth scroll, if any, has begun; its end is awaited
+            where = page.evaluate(
+                """async () => {
+                    await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+                    const el = document.activeElement;
+                    const bar = document.querySelector("[data-zp='bar']");
+                    if (!el || el === document.body || bar.contains(el)) return null;
+                    const r = el.getBoundingClientRect();
+                    if (!r.height || !el.closest('[data-zp-app]')) return null;
+                    return {what: el.outerHTML.slice(0, 80), bottom: r.bottom,
+                            bar: bar.getBoundingClientRect().top};
+                }"""
+            )
+            if where and where["bottom"] > where["bar"] + 0.5:
+                hidden.append((step, where))
+                _shot(page, f"10-tab-{step:02d}-hidden.png")
+        assert hidden == []
