@@ -125,7 +125,11 @@ def _answer(sit: Situation, move: Move, checks: list[Check]) -> str:
         fields = {"tool": move.tool.german, "target": whom(move.target, sit)}
     elif isinstance(move, RepairMove):
         return _repair_answer(sit, move)
-    elif isinstance(move, (PathMove, RockfallMove, MapMove)):
+    elif isinstance(move, PathMove):
+        # The card named as it lies (turned by 180°, its sides are named anew).
+        card = move.card.turned() if move.rotation == 180 else move.card
+        fields = {"cell": str(move.at), "card": card.label}
+    elif isinstance(move, (RockfallMove, MapMove)):
         fields = {"cell": str(move.at)}
     elif isinstance(move, (ActionMove, DiscardTwoMove)):
         return m2.ANSWER_YES[move.kind].format(**answer_fields(sit, move))

@@ -234,7 +234,7 @@ def _features(
         raise CardError(m2.BAD_LADDER.format(value=messages.show(ladder)))
     door = obj.get("door")
     if door is not None and (not isinstance(door, str) or door not in DOORS):
-        raise CardError(m2.BAD_DOOR.format(value=messages.show(door)))
+        raise CardError(m2.BAD_DOOR.format(value=messages.quoted(door)))
     crystals = obj.get("crystals", 0)
     if (
         isinstance(crystals, bool)

@@ -305,7 +305,7 @@ MAP_FAIL_NONE = "auf {cell} liegt keine Zielkarte."
 # --- answers -----------------------------------------------------------------------
 
 ANSWER_YES = {
-    "path": "Ja, du darfst die Wegekarte so auf {cell} legen.",
+    "path": "Ja, du darfst die Wegekarte „{card}“ auf {cell} legen.",
     "sabotage": "Ja, du darfst die Sabotage-Karte ({tool}) vor {target} legen.",
     "repair": "Ja, du darfst mit der Reparaturkarte bei {target} reparieren.",
     "rockfall": "Ja, du darfst mit dem Steinschlag die Wegekarte auf {cell} entfernen.",

@@ -23,6 +23,7 @@ is opened), so nothing is held there.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 WORKERS = Path("assets") / "javascripts" / "workers"
@@ -71,3 +72,15 @@ def write_worker(site_dir: Path, languages: list[str] | None = None) -> list[Pat
         target.write_text(text.replace(LUNR_PLACEHOLDER, json.dumps(scripts)), encoding="utf-8")
         written.append(target)
     return written
+
+
+# Material's search plugin keeps the text of a page and drops its tags: two cells, or two lines
+# split by <br>, with nothing between them in the HTML, run together in a result's snippet
+# ("AktionErlaubt?Hinweis"). A line break there is no change on screen (none between table
+# cells, none at the start of a line after <br>) and a space in the index.
+_GLUED = re.compile(r"(</t[dh]>)(?=<t[dh][\s>])|(<br\s*/?>)(?=\S)")
+
+
+def space_between_cells(html: str) -> str:
+    """A page's HTML with a line break between adjacent table cells and after each <br>."""
+    return _GLUED.sub(lambda m: (m[1] or m[2]) + "\n", html)

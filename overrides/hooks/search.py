@@ -1,4 +1,5 @@
-"""MkDocs hook: the German-stemming search worker (work in `sitegen.search`)."""
+"""MkDocs hook: the German-stemming search worker (work in `sitegen.search`), and a space
+between table cells for the search index."""
 
 from __future__ import annotations
 
@@ -8,6 +9,10 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
 from sitegen import search
+
+
+def on_page_content(html: str, **_: object) -> str:
+    return search.space_between_cells(html)
 
 
 def on_post_build(*, config: MkDocsConfig) -> None:

@@ -35,7 +35,7 @@ UNKNOWN_PLAY = (
     "„{value}“ ist keine bekannte Karte: möglich sind path, sabotage, repair, rockfall, map, "
     "theft, hands-off, swap-hand, inspection, swap-hats, trapped, free, discard-two und pass."
 )
-BAD_DOOR = "Eine Tür ist blau oder gruen, nicht {value}."
+BAD_DOOR = "Eine Tür ist blau oder grün (im Link „blau“ oder „gruen“), nicht „{value}“."
 BAD_LADDER = "„ladder“ muss true oder false sein, nicht {value}."
 BAD_CRYSTALS = "„crystals“ ist die Zahl der Kristalle auf der Karte (0 bis {limit}), nicht {value}."
 BAD_GROUPS = (
@@ -117,12 +117,12 @@ CARDS = {1: "eine Karte", 2: "zwei Karten", 3: "drei Karten"}
 
 ANSWER_YES: dict[str, str] = {
     "theft": "Ja, du darfst die Diebstahl-Karte offen vor dich legen.",
-    "hands-off": "Ja, du darfst mit „Finger weg!“ die Diebstahl-Karte vor {target} entfernen.",
+    "hands-off": "Ja, du darfst mit „Finger weg!“ die Diebstahl-Karte vor {who} entfernen.",
     "swap-hand": "Ja, du darfst deine Handkarten mit {who} tauschen.",
     "inspection": "Ja, du darfst dir die Zwergenkarte von {who} ansehen.",
     "swap-hats": "Ja, du darfst „Hut tauschen“ für {target} spielen.",
     "trapped": "Ja, du darfst „Eingesperrt!“ vor {target} legen.",
-    "free": "Ja, du darfst mit „Endlich frei!“ die Karte „Eingesperrt!“ vor {target} entfernen.",
+    "free": "Ja, du darfst mit „Endlich frei!“ die Karte „Eingesperrt!“ vor {who} entfernen.",
     "discard-two": "Ja, du darfst zwei Karten abwerfen und damit {card} vor dir entfernen.",
 }
 EV_THEFT = "Du legst die Diebstahl-Karte offen vor dich."

@@ -77,8 +77,15 @@ def test_the_turn_options_write_their_choice_into_the_move(fresh: Checker) -> No
     page.locator('[data-zp-broken="du:lamp"]').tap()
     fresh.wait_for_request(lambda r: r["situation"].get("broken") == {"du": ["lamp"]})
     page.locator('[data-zp-card="discard-two"]').tap()
+    # Discarding two cards removes a card in front of you (the rulebook's turn options): which
+    # one is the reader's choice, no verdict before it; what lies in front of you comes first.
+    fresh.wait_for_request(lambda r: r.get("move") == {"play": "discard-two"})
+    fresh.wait_for_state("choose")
+    choices = page.locator("[data-key^='take-away:']")
+    assert page.locator("[data-key^='take-away:'][aria-pressed='true']").count() == 0
+    assert "Lampe" in choices.first.inner_text()
+    choices.first.tap()
     verdict = fresh.wait_for_own_fall()
-    # Discarding two cards removes a broken tool in front of you (the rulebook's turn options).
     assert unfall(fresh.current_fall())["move"] == {"play": "discard-two", "remove": "lamp"}
     assert verdict["allowed"] == "true"
     page.locator('[data-zp-card="pass"]').tap()

@@ -357,3 +357,13 @@ def test_discarding_two_is_not_said_to_play_exactly_one_card() -> None:
     texts = _texts(sit(broken={"du": ["lamp"]}), {"play": "discard-two", "remove": "lamp"})
     assert "genau eine Karte" not in texts["one-card-per-turn"]
     assert "zwei Karten ab" in texts["one-card-per-turn"]
+
+
+def test_a_door_of_no_colour_is_named_in_german_quotes() -> None:
+    # A hand-made link with an English colour: the message spells "grün" with its umlaut and
+    # quotes the link's words the German way („…“), as the other messages about a link do.
+    card = {"edges": "EW", "dead_end": False, "door": "blue"}
+    result = check({"situation": sit(), "move": path(card, 1, 0)})
+    message = result["error"]["text"]
+    assert "grün" in message and "„gruen“" in message and "„blue“" in message
+    assert '"' not in message

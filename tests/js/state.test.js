@@ -317,6 +317,10 @@ test("a move is whole once it has every part its kind takes (the catalogue's cel
   assert.equal(missingPart({ play: "repair", tools: ["lamp"] }, repair), "target");
   assert.equal(missingPart({ play: "repair", tools: ["lamp"], target: "Anna" }, repair), null);
   assert.equal(missingPart({ play: "pass" }, pass), null);
+  // Saboteur 2: "discard two cards" waits for the card it removes (no guess gets a verdict)
+  const discardTwo = { play: "discard-two", cell: false, target: false };
+  assert.equal(missingPart({ play: "discard-two" }, discardTwo), "remove");
+  assert.equal(missingPart({ play: "discard-two", remove: "trapped" }, discardTwo), null);
   // a kind the catalogue does not know: the engine says what is wrong
   assert.equal(missingPart({ play: "jump" }, null), null);
 });

@@ -151,3 +151,14 @@ def test_every_page_starts_in_the_sites_colours(site_dir: Path) -> None:
         assert body, page.name
         assert f'data-md-color-primary="{light["primary"]}"' in body.group(0), page.name
         assert f'data-md-color-accent="{light["accent"]}"' in body.group(0), page.name
+
+
+def test_search_snippets_keep_a_space_between_table_cells_and_lines(site_dir: Path) -> None:
+    """Material's index drops the tags: cells (and lines split by <br>) with nothing between
+    them ran together in a result ("AktionErlaubt?Hinweis", "reparierenEine")."""
+    import json
+
+    index = json.loads((site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
+    entry = next(d for d in index["docs"] if d["location"] == "werkzeug.html#aktionstabelle")
+    assert "Aktion Erlaubt? Hinweis" in entry["text"]
+    assert "reparierenEine" not in entry["text"]

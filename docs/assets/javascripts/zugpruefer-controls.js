@@ -285,7 +285,8 @@ let drawnTarget = /** @type {string | null} */ (null); // what the choices under
 export function renderTarget() {
   const move = currentMove();
   const key = JSON.stringify([move.play, move.target, move.tools, move.fix, move.rotation, me(), people(),
-    isExpansion(), move.discard, move.remove, isExpansion() ? move.card : null]);
+    isExpansion(), move.discard, move.remove, isExpansion() ? move.card : null,
+    move.play === DISCARD_TWO ? [brokenOf(me()), inFrontOf(me())] : null]);
   if (key === drawnTarget) return;
   drawnTarget = key;
   const kind = moveKind(move.play);
@@ -364,7 +365,7 @@ export function renderTarget() {
         { class: "zp-choices", role: "group", "aria-labelledby": "zp-take-away-label" },
         h("span", { id: "zp-take-away-label", class: "zp-choices__label", text: TEXT.takeAwayQuestion }),
         // Each with the picture of the card it removes, as in the rows of the people.
-        data.saboteur2.removable.map((/** @type {any} */ card) =>
+        removableMineFirst().map((/** @type {any} */ card) =>
           choiceButton(
             card.name,
             move.remove === card.id,
@@ -378,6 +379,17 @@ export function renderTarget() {
   }
   replaceChildren($("target"), parts);
   setHidden($("target"), parts.length === 0);
+}
+
+/**
+ * Saboteur 2: the cards "Zwei Karten abwerfen" may remove (the catalogue's), those that lie in
+ * front of you first, each group in the catalogue's order.
+ * @returns {any[]}
+ */
+function removableMineFirst() {
+  const mine = [...brokenOf(me()), ...inFrontOf(me())];
+  const all = data.saboteur2.removable;
+  return [...all.filter((/** @type {any} */ c) => mine.includes(c.id)), ...all.filter((/** @type {any} */ c) => !mine.includes(c.id))];
 }
 
 /**

@@ -141,15 +141,16 @@ export function picture(svg, cls = "zp-pic") {
 }
 
 // Rebuild a part of the page without losing the reader's place: focus returns to the
-// element with the same data-key.
+// element with the same data-key. Like `h`, a part that is null, undefined or false is left
+// out (the DOM's own replaceChildren would write it as the text "null").
 /**
  * @param {Element} container
- * @param {Node[]} children
+ * @param {any[]} children nodes, strings, arrays of them; null/undefined/false are skipped
  */
 export function replaceChildren(container, children) {
   const active = /** @type {HTMLElement | null} */ (document.activeElement);
   const key = active && container.contains(active) ? active.dataset.key : null;
-  container.replaceChildren(...children);
+  container.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
   if (key) {
     const again = /** @type {HTMLElement | null} */ (container.querySelector(`[data-key="${CSS.escape(key)}"]`));
     if (again) again.focus();

@@ -17,7 +17,6 @@ import {
   isExpansion,
   isFixedCell,
   isObject,
-  me,
   nextTurn,
   moveKind,
   people,
@@ -56,11 +55,10 @@ export function chooseCard(id) {
   if (id === "pass") {
     move = { play: "pass" };
   } else if (id === DISCARD_TWO && isExpansion()) {
-    // What to remove: a starting choice, the first card lying in front of you (else the first
-    // the catalogue names); the reader changes it with one tap, the engine judges it.
-    const removable = data.saboteur2.removable.map((/** @type {any} */ r) => r.id);
-    const mine = [...brokenOf(me()), ...inFrontOf(me())].filter((c) => removable.includes(c));
-    move = { play: DISCARD_TWO, remove: old.play === DISCARD_TWO && old.remove ? old.remove : mine[0] || removable[0] };
+    // What to remove is the reader's choice: no starting guess (it would get a verdict for a
+    // question nobody asked: "Nein" for a card that lies in front of nobody). The
+    // choices offer what lies in front of you first (zugpruefer-controls.js).
+    move = old.play === DISCARD_TWO && old.remove ? { play: DISCARD_TWO, remove: old.remove } : { play: DISCARD_TWO };
   } else if (path) {
     const turn = old.play === "path" ? rotationOf(old.rotation) : null;
     // With Saboteur 2 the card keeps the ladder, door and crystals the reader gave the last one.

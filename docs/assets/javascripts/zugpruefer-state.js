@@ -223,12 +223,14 @@ export function undoneParts(before, after) {
  * and any value the reader's link gave, go to the engine, which says what is wrong.
  * @param {Record<string, any>} move
  * @param {{cell?: boolean, target?: boolean} | null} kind the catalogue's entry for move.play
- * @returns {"cell" | "target" | null}
+ * @returns {"cell" | "target" | "remove" | null}
  */
 export function missingPart(move, kind) {
   if (!kind) return null;
   if (kind.cell && !("x" in move) && !("y" in move)) return "cell";
   if (kind.target && !("target" in move)) return "target";
+  // Saboteur 2's "discard two cards" names the card it removes (docs-dev/contract.md).
+  if (move.play === "discard-two" && !("remove" in move)) return "remove";
   return null;
 }
 

@@ -125,6 +125,8 @@ export const TEXT = {
     `${yourCard(kind)} Tippe jetzt auf dem Tisch die Karte an, auf die sie wirken soll.`,
   chooseTarget: (/** @type {string} */ kind) =>
     `${yourCard(kind)} Tippe jetzt bei „Wen betrifft die Karte?“ an, wen du meinst: dich selbst oder jemand anderen.`,
+  chooseRemoved: (/** @type {string} */ kind) =>
+    `${yourCard(kind)} Tippe jetzt bei „Welche Karte vor dir entfernst du?“ die Karte an.`,
   building: "Du baust den Tisch auf. Tippe „Meine Karte legen“, wenn er fertig ist – dann kommt die Antwort.",
   instead: "Stattdessen erlaubt:",
   // The bar's button: to the reasons of a verdict, or to what is still to choose.

@@ -20,7 +20,7 @@ import {
   renderTarget,
 } from "./zugpruefer-controls.js";
 import { data } from "./zugpruefer-data.js";
-import { $, app, picturesAhead, setHidden, setText } from "./zugpruefer-dom.js";
+import { $, app, picturesAhead, setText } from "./zugpruefer-dom.js";
 import {
   addPerson,
   chooseCard,
@@ -109,7 +109,14 @@ function renderControls() {
   renderTarget();
   renderOptions();
   renderBoard();
-  setHidden($("undo"), !canUndo(state));
+  renderUndo();
+}
+
+// "Rückgängig" keeps its room in the tray while there is nothing to take back (unseen, out of
+// the tab order and the accessibility tree): the first edit must not wrap the hint beside it
+// and push the board down under the reader's finger.
+function renderUndo() {
+  $("undo").toggleAttribute("data-idle", !canUndo(state));
 }
 
 // --- writing the request: the fragment and the history ---------------------------------
@@ -282,7 +289,7 @@ async function renderControlsInSteps() {
   renderOptions();
   await pause();
   renderBoard();
-  setHidden($("undo"), !canUndo(state));
+  renderUndo();
 }
 
 // The control the reader used last: after the page has redrawn, it must not lie under the bar.
@@ -300,7 +307,8 @@ function keepAboveBar() {
 // below the cards, often under the bar), with what else the card asks below it (a repair card
 // naming two tools: "Welches Werkzeug?"); the card stays on screen above it.
 function showTargetChoice() {
-  const group = document.getElementById("zp-target-label") ? $("target") : null;
+  const asks = document.getElementById("zp-target-label") || document.getElementById("zp-take-away-label");
+  const group = asks ? $("target") : null;
   const card = lastControl;
   if (!group || !card || !card.isConnected || !(/** @type {HTMLElement} */ (card).dataset.zpCard)) return;
   const top = barTop();
@@ -346,7 +354,9 @@ async function showWithoutVerdict(number, inSteps) {
       ? TEXT.chooseCard
       : missing === "target"
         ? TEXT.chooseTarget(name)
-        : move.play === "path"
+        : missing === "remove"
+          ? TEXT.chooseRemoved(name)
+          : move.play === "path"
           ? TEXT.choosePlace(name)
           : TEXT.chooseCardOnTable(name);
   noVerdict(state);
@@ -364,10 +374,10 @@ async function showWithoutVerdict(number, inSteps) {
     if (!isCurrent(state, number)) return;
   }
   // The bar's button takes the reader to what is still to choose, wherever it lies.
-  const go = building ? "" : !hasMove() ? "cards" : missing === "target" ? "target" : "table";
+  const go = building ? "" : !hasMove() ? "cards" : missing === "target" || missing === "remove" ? "target" : "table";
   showNeutral(building ? "build" : "choose", text, go);
   // (After the bar has its new text: its height decides what lies under it.)
-  if (missing === "target" && !inSteps) showTargetChoice();
+  if ((missing === "target" || missing === "remove") && !inSteps) showTargetChoice();
   settled();
   firstAnswerShown();
   const card = building ? null : placesCard(move, kind);
