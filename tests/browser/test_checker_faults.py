@@ -11,13 +11,12 @@ from __future__ import annotations
 import base64
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.browser.conftest import _guarded_context
 from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, READY, Checker, fall
 from tests.conftest import GuardedPage
 
@@ -43,23 +42,18 @@ KEEP_WORKERS = """(() => {
 })()"""
 
 
-@pytest.fixture(scope="module")
-def stalled(browser: Any, base_url: str) -> Iterator[Checker]:
-    """The checker in a page of its own for both faults of a worker (desktop-sized, no service
-    worker, no request to another origin), opened with REFUSED under Playwright's clock in place
-    of the page's own (Date, timers, performance.now): time runs as usual until a test moves it
-    on (page.clock.fast_forward). The second fault meets the worker the first one's retry
-    started: one start of the page less."""
-    foreign: list[str] = []
-    context = _guarded_context(browser, base_url, foreign, service_workers="block")
-    page = context.new_page()
+def _opened(
+    open_page: Callable[..., GuardedPage], base_url: str, request: Any, *, clock: bool = False
+) -> Checker:
+    page = open_page(base_url, service_workers="block").page
     page.add_init_script(KEEP_WORKERS)
-    page.clock.install()
-    page.goto(f"{base_url}/{CHECKER}#fall={fall(REFUSED)}")
+    if clock:
+        # Playwright's clock in place of the page's own (Date, timers, performance.now): time
+        # runs as usual until a test moves it on (page.clock.fast_forward).
+        page.clock.install()
+    page.goto(f"{base_url}/{CHECKER}#fall={fall(request)}")
     page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
-    yield Checker(page, base_url)
-    context.close()
-    assert not foreign, f"requests to another origin were attempted: {foreign}"
+    return Checker(page, base_url)
 
 
 def _asks_without_waiting(checker: Checker, request: Any) -> str:
@@ -74,6 +68,36 @@ def _no_stale_verdict(checker: Checker) -> None:
     assert verdict.get_attribute("data-allowed") is None
     assert "Nein" not in verdict.inner_text()
     assert "Nein" not in checker.page.locator("[data-zp='bar']").inner_text()
+
+
+@pytest.mark.parametrize("fault", ["hangs", "dies"])
+def test_a_worker_that_hangs_or_dies_silently_never_leaves_the_old_verdict_on_screen(
+    open_page: Callable[..., GuardedPage], base_url: str, fault: str
+) -> None:
+    checker = _opened(open_page, base_url, REFUSED, clock=True)
+    page = checker.page
+    assert checker.verdict()["allowed"] == "false"
+    if fault == "hangs":  # the worker gets the question and never answers
+        page.evaluate("window.zpWorkers.forEach(w => { w.postMessage = () => {}; })")
+    else:  # the worker is gone without an error event
+        page.evaluate("window.zpWorkers.forEach(w => w.terminate())")
+    _asks_without_waiting(checker, ALLOWED)
+    # At once: "Wird geprüft …", not the faded Nein under controls for another situation.
+    page.wait_for_selector("[data-verdict][data-state='busy']", state="attached", timeout=2_000)
+    _no_stale_verdict(checker)
+    assert "Wird geprüft" in page.locator("[data-verdict]").inner_text()
+    # Within seconds: a clear error, still no old verdict, and a way to try again. The page's
+    # clock jumps most of those seconds at once (every timer due by then fires, as it would in
+    # real time) and runs on as usual for the rest: the same limit, without waiting it out.
+    page.clock.fast_forward(ERROR_WITHIN_MS - ERROR_SLACK_MS)
+    page.get_by_role("button", name="Nochmal versuchen").wait_for(
+        state="visible", timeout=ERROR_SLACK_MS
+    )
+    _no_stale_verdict(checker)
+    assert "Regeln geladen" not in page.locator("[data-zp='status']").inner_text()
+    # Trying again asks a new worker: the answer is the one for what the screen shows.
+    page.get_by_role("button", name="Nochmal versuchen").click()
+    assert checker.wait_for_fall(fall(ALLOWED), timeout=FIRST_VERDICT_MS)["allowed"] == "true"
 
 
 def _broken_wasm(site_dir: Path, kind: str) -> dict[str, Any]:
@@ -114,37 +138,6 @@ def test_a_broken_webassembly_fails_within_seconds_and_does_not_blame_the_connec
     assert "nicht geladen" in status
     assert "Internetverbindung" not in status  # the site sent a broken file, not the network
     assert page.locator("[data-verdict]").get_attribute("data-allowed") is None
-
-
-@pytest.mark.parametrize("fault", ["hangs", "dies"])
-def test_a_worker_that_hangs_or_dies_silently_never_leaves_the_old_verdict_on_screen(
-    stalled: Checker, fault: str
-) -> None:
-    checker = stalled
-    page = checker.page
-    # The Nein of REFUSED on screen (the link the page was opened with, or asked again).
-    assert checker.ask(REFUSED)["allowed"] == "false"
-    if fault == "hangs":  # the worker gets the question and never answers
-        page.evaluate("window.zpWorkers.forEach(w => { w.postMessage = () => {}; })")
-    else:  # the worker is gone without an error event
-        page.evaluate("window.zpWorkers.forEach(w => w.terminate())")
-    _asks_without_waiting(checker, ALLOWED)
-    # At once: "Wird geprüft …", not the faded Nein under controls for another situation.
-    page.wait_for_selector("[data-verdict][data-state='busy']", state="attached", timeout=2_000)
-    _no_stale_verdict(checker)
-    assert "Wird geprüft" in page.locator("[data-verdict]").inner_text()
-    # Within seconds: a clear error, still no old verdict, and a way to try again. The page's
-    # clock jumps most of those seconds at once (every timer due by then fires, as it would in
-    # real time) and runs on as usual for the rest: the same limit, without waiting it out.
-    page.clock.fast_forward(ERROR_WITHIN_MS - ERROR_SLACK_MS)
-    page.get_by_role("button", name="Nochmal versuchen").wait_for(
-        state="visible", timeout=ERROR_SLACK_MS
-    )
-    _no_stale_verdict(checker)
-    assert "Regeln geladen" not in page.locator("[data-zp='status']").inner_text()
-    # Trying again asks a new worker: the answer is the one for what the screen shows.
-    page.get_by_role("button", name="Nochmal versuchen").click()
-    assert checker.wait_for_fall(fall(ALLOWED), timeout=FIRST_VERDICT_MS)["allowed"] == "true"
 
 
 def _link(text: str, *, padded: bool) -> str:
