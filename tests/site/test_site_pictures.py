@@ -125,7 +125,9 @@ def test_the_material_page_shows_the_engines_hands_and_dwarf_cards(site_dir: Pat
     tables = page.find_all(lambda e: e.tag == "table" and "data-deal" in e.attrs)
     assert len(tables) == 1
     rows = tables[0].find_all(lambda e: e.tag == "tr" and "data-players" in e.attrs)
-    shown = [[cell.all_text().strip() for cell in row.children] for row in rows]
+    shown = [
+        [cell.all_text().strip() for cell in row.children if cell.tag != "#text"] for row in rows
+    ]
     expected = [
         [str(d["players"]), str(d["hand"]), str(d["saboteurs"]), str(d["gold_diggers"])]
         for d in api.catalog()["deal"]
