@@ -217,6 +217,30 @@ def test_building_the_table_offers_the_expansions_path_cards_with_their_pictures
     page.locator('[data-zp-mode="move"]').tap()
 
 
+def test_a_link_back_to_the_base_game_leaves_a_card_to_lay_of_the_base_game(
+    fresh: Checker,
+) -> None:
+    # A card with two paths chosen to lay in Saboteur 2, then a link to a question of the base
+    # game (no switch tapped): building the table again offers a card of the base game, named
+    # in the tray, not an empty tray (a tap on the table would have laid nothing).
+    page = fresh.page
+    two_paths = catalog()["saboteur2"]["path_features"]["two_paths"]
+    to_expansion(fresh)
+    build_mode(fresh)
+    page.locator(f'[data-zp-build-card="{two_paths[0]["id"]}"]').tap()
+    page.locator(f'[data-zp-build-card="{two_paths[0]["id"]}"][aria-pressed="true"]').wait_for()
+    page.locator('[data-zp-mode="move"]').tap()
+    fresh.ask({"situation": {"players": ["du", "Anna"]}, "move": {"play": "pass"}})
+    build_mode(fresh)
+    try:
+        assert page.locator('[data-zp-build-card][aria-pressed="true"]').count() == 1
+        name = page.locator("[data-zp='tray-card'] .zp-tray__name")
+        name.wait_for()
+        assert name.inner_text().strip()
+    finally:
+        page.locator('[data-zp-mode="move"]').tap()
+
+
 def test_a_ladder_on_the_table_is_connected_to_the_start(fresh: Checker) -> None:
     # Rulebook (Saboteur 2, "Path with a Ladder"): the path on this card is always connected
     # to the start card. A card laid next to it is connected, far from the start.
@@ -272,8 +296,9 @@ def test_the_cards_in_front_of_a_person_show_their_pictures(fresh: Checker) -> N
         toggle = page.locator(f'[data-zp-in-front="Anna:{card}"]')
         assert toggle.locator(".zp-pic img").count() == 1, card
     page.locator('[data-zp-card="discard-two"]').tap()
-    fresh.wait_for_own_fall()
+    # No verdict yet: which card goes is the player's choice, asked here (nothing preselected).
     choices = page.get_by_role("group", name="Welche Karte vor dir entfernst du?")
+    choices.wait_for()
     buttons = choices.get_by_role("button")
     assert buttons.count() == len(catalog()["saboteur2"]["removable"])
     for i in range(buttons.count()):

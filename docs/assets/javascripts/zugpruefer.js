@@ -660,6 +660,16 @@ function wholeRows(by, spot, roomTop, bottom) {
 }
 
 /**
+ * The card to lay is one of this edition's: a card with two paths is none of the base game's,
+ * and a link or the edition's switch may have changed the edition since it was chosen.
+ */
+function keepBuildCardInEdition() {
+  if (!buildEntries().some((/** @type {any} */ c) => c.id === state.build.card)) {
+    chooseBuild(state, { card: buildEntries()[0].id });
+  }
+}
+
+/**
  * Do what a control says: a transition of the state, then the request into the fragment and
  * to the engine (`commit`), or, for the board's own choices, a new drawing of the board.
  * @param {Action} action
@@ -712,6 +722,7 @@ function perform(action) {
       return;
     case "mode":
       if (!setMode(state, action.mode)) return;
+      if (state.mode === "build") keepBuildCardInEdition();
       renderBoard();
       if (state.mode === "build") bringTableIntoView();
       show(state.question.fall, state.question.text);
@@ -727,9 +738,7 @@ function perform(action) {
       // The card to lay carries no ladder or door from before, and back to the base game, a
       // card with two paths is no card to lay any more.
       chooseBuild(state, { features: {} });
-      if (!buildEntries().some((/** @type {any} */ c) => c.id === state.build.card)) {
-        chooseBuild(state, { card: buildEntries()[0].id });
-      }
+      keepBuildCardInEdition();
       commit();
       return;
     case "in-front":
