@@ -198,7 +198,12 @@ def search(page: Any, query: str, timeout: int = 15_000, *, tap: bool = False) -
     field.wait_for(state="visible", timeout=5000)
     field.press_sequentially(query, delay=20)
     page.locator(".md-search-result__item").first.wait_for(timeout=timeout)
-    return [a.get_attribute("href") or "" for a in page.locator(".md-search-result__link").all()]
+    # In one go: the list is drawn anew while the last letters' results arrive, and a link
+    # looked up one by one may be gone by then.
+    links = page.locator(".md-search-result__link")
+    return [
+        str(href) for href in links.evaluate_all("as => as.map(a => a.getAttribute('href') || '')")
+    ]
 
 
 RUNTIME = re.compile(r".*/pyodide/v[\d.]+/pyodide\.mjs$")
