@@ -574,6 +574,29 @@ def test_a_later_visit_neither_downloads_nor_saves_in_the_readers_eyes(
     assert page.evaluate("window.__seen") == []
 
 
+def test_a_later_visit_that_lost_a_kept_file_says_it_saves_it_again(
+    later_visit: Any, first_visit: FirstVisit, same_origin: tuple[Path, str]
+) -> None:
+    # The other side of the test above: the button says "Zugprüfer wird gespeichert …" when,
+    # and because, the service worker has a file to fetch, not after a timer (which under a
+    # slow processor flashed it on a visit that had everything kept).
+    _, base_url = same_origin
+    context = later_visit
+    page = context.new_page()
+    page.goto(f"{base_url}/")
+    forget = {"name": first_visit.snapshot["name"], "suffix": "/python_stdlib.zip"}
+    assert page.evaluate(js("forget_kept_file"), forget)
+    context.add_init_script(js("watch_download_and_saving_notes"))
+    page = context.new_page()
+    page.goto(f"{base_url}/{CHECKER}#fall={fall(MAP_MOVE)}")
+    _verdict(page, fall(MAP_MOVE))
+    page.locator("[data-offline-done]").wait_for(state="visible", timeout=FIRST_VERDICT_MS)
+    assert "Zugprüfer wird gespeichert …" in page.evaluate("window.__seen")
+    assert page.locator("[data-offline-now]").is_hidden()
+    # Kept again: a second deletion finds the file.
+    assert page.evaluate(js("forget_kept_file"), forget)
+
+
 def test_a_new_deploy_replaces_the_cached_engine_as_a_whole(
     browser: Any, served: tuple[Path, str], new_deploy: Path
 ) -> None:

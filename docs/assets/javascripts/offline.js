@@ -139,7 +139,12 @@
           channel.port1.onmessage = function (event) {
             // After the runtime, the worker keeps the engine's snapshot in the background (a
             // quicker start next time): <html data-snapshot="kept|skipped|failed"> says how.
-            if (event.data && event.data.snapshot) {
+            if (event.data && event.data.fetching) {
+              // The worker has files to download: now, and only now, the button says so (a
+              // later visit whose runtime was kept before never sees this state).
+              saving();
+              if (button && document.documentElement.getAttribute("data-offline") !== "ready") button.hidden = false;
+            } else if (event.data && event.data.snapshot) {
               document.documentElement.setAttribute("data-snapshot", event.data.snapshot);
             } else if (event.data && event.data.ok) resolve();
             else reject(new Error(event.data && event.data.error));
@@ -172,6 +177,7 @@
           if (button) {
             button.removeAttribute("aria-disabled");
             button.textContent = "Speichern hat nicht geklappt – nochmal versuchen";
+            button.hidden = false;
           }
         },
       );
@@ -184,12 +190,6 @@
     button.setAttribute("aria-disabled", "true");
     button.textContent = "Zugprüfer wird gespeichert …";
   }
-
-  // How long the button waits on a later visit (the page has its service worker) while the
-  // runtime is being kept: one kept before is confirmed within moments, and the note comes
-  // without "Zugprüfer wird gespeichert …" before it (a flash, and a wrong one offline). A
-  // first visit shows the saving state at once: keeping takes a while then.
-  var CONFIRM_MS = 500;
 
   function offer() {
     if (document.documentElement.getAttribute("data-offline") === "ready") return;
@@ -209,8 +209,12 @@
         saving();
         keepRuntime();
       });
-      if (kept && hadController) setTimeout(offer, CONFIRM_MS);
-      else offer();
+      // A later visit (the page has its service worker) whose runtime is being kept shows
+      // nothing yet: the worker confirms one kept before, and the note comes without
+      // "Zugprüfer wird gespeichert …" before it (a flash, and a wrong one offline); the
+      // button appears only if the worker says it has files to fetch ({fetching}) or when
+      // keeping fails. A first visit shows the saving state at once: keeping takes a while.
+      if (!(kept && hadController)) offer();
     });
   }
 })();

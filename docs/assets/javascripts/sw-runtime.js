@@ -5,11 +5,12 @@
 //
 // - {type: "CACHE_RUNTIME"} from a page (with a MessagePort): fetch whatever of the runtime is
 //   not cached yet (after the first verdict, or when the reader asks "Offline verfügbar
-//   machen"); answers {ok: true} or {ok: false} on the port. Then, in the background, the
-//   engine's snapshot (Pyodide's memory with the engine imported, sitegen/snapshot.py: 3 MB on
-//   the wire), from which the checker's worker starts quicker next time; not when the message
-//   says {snapshot: false} (the page's browser asks to save data). Answers
-//   {snapshot: "kept" | "skipped" | "failed"} on the same port.
+//   machen"); says {fetching: true} on the port before the first file it has to download
+//   (nothing when everything was kept before), then answers {ok: true} or {ok: false}.
+//   Then, in the background, the engine's snapshot (Pyodide's memory with the engine
+//   imported, sitegen/snapshot.py: 3 MB on the wire), from which the checker's worker starts
+//   quicker next time; not when the message says {snapshot: false} (the page's browser asks
+//   to save data). Answers {snapshot: "kept" | "skipped" | "failed"} on the same port.
 // - on activation: delete the runtime caches of other deploys (Workbox's precache cleans its own).
 // - a navigation to an address that is no page of the site (`pages`, from the build) goes to
 //   the network, and when there is none, gets the site's German 404 page from the precache
@@ -23,10 +24,15 @@
 const RUNTIME = /** @type {any} */ (self).SABOTEUR_RUNTIME;
 const PREFIX = "saboteur-runtime-";
 
-async function cacheRuntime() {
+/** @param {() => void} fetching called once, before the first file that is not kept yet */
+async function cacheRuntime(fetching) {
   const cache = await caches.open(RUNTIME.cache);
+  let told = false;
   for (const url of RUNTIME.urls) {
-    if (!(await cache.match(url))) await cache.add(url);
+    if (await cache.match(url)) continue;
+    if (!told) fetching();
+    told = true;
+    await cache.add(url);
   }
 }
 
@@ -43,7 +49,7 @@ self.addEventListener("message", (/** @type {any} */ event) => {
   const port = event.ports && event.ports[0];
   const answer = (/** @type {object} */ message) => port && port.postMessage(message);
   event.waitUntil(
-    cacheRuntime().then(
+    cacheRuntime(() => answer({ fetching: true })).then(
       () => {
         answer({ ok: true });
         return cacheSnapshot(event.data.snapshot !== false).then(
