@@ -177,7 +177,12 @@
           if (button) {
             button.removeAttribute("aria-disabled");
             button.textContent = "Speichern hat nicht geklappt – nochmal versuchen";
-            button.hidden = false;
+            // Shown (a later visit may not have shown it yet) where a service worker could try
+            // again; without one (blocked by a setting) there is nothing to offer.
+            var failed = button;
+            registered.then(function (registration) {
+              if (registration) failed.hidden = false;
+            });
           }
         },
       );
