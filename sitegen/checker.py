@@ -19,6 +19,7 @@ import json
 import posixpath
 import re
 import urllib.parse
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,7 @@ from rules_py import api, pictures
 from rules_py.cards import PathCard
 from sitegen import compress, pyodide, snapshot
 from sitegen.links import page_href
+from sitegen.pinned import VendorError
 from sitegen.render import SOURCE_LINKS
 from sitegen.texts import CONFIDENCE_NAMES, NAMED_BY_SOURCE
 
@@ -169,19 +171,16 @@ def boot_script() -> str:
     return BOOT.read_text(encoding="utf-8")
 
 
-def engine_config() -> dict[str, Any]:
-    """For the page template: the worker's URL (relative to the site root), whose query says
-    where the vendored Pyodide and the engine's files live (relative to the worker script) and
-    how many bytes the worker fetches (for its progress) and how long the engine's snapshot is
-    (sitegen/snapshot.py); and `download`, the bytes of the whole
-    runtime as a host that serves the precompressed copies sends them (brotli), for the page's
-    note that the first start loads the engine once. The worker reads its URL to start loading
-    before the page has said anything."""
+def worker_url() -> str:
+    """The engine worker's URL (relative to the site root), whose query says where the
+    vendored Pyodide and the engine's files live (relative to the worker script), how many
+    bytes the worker fetches (for its progress) and how long the engine's snapshot is
+    (sitegen/snapshot.py). The worker reads it to start loading before the page has said
+    anything. Needs the engine's folder (its hash names the URL), not its compressed copies."""
     from_worker = posixpath.relpath(pyodide.site_path(), posixpath.dirname(WORKER)) + "/"
     engine = pyodide.engine_path()[len(pyodide.site_path()) :]
     zipped = pyodide.engine_zip() / pyodide.STDLIB
     fetched = [pyodide.NODE_PYODIDE / "pyodide.asm.wasm", zipped]
-    runtime = [*(pyodide.NODE_PYODIDE / name for name in pyodide.RUNTIME_FILES), zipped]
     query = urllib.parse.urlencode(
         {
             "pyodide": from_worker,
@@ -191,12 +190,54 @@ def engine_config() -> dict[str, Any]:
             "snapshot": (pyodide.engine_zip() / snapshot.NAME).stat().st_size,
         }
     )
-    download = sum(len(compress.brotli_bytes(path.read_bytes())) for path in runtime)
-    return {
-        "boot": boot_script(),
-        "worker": f"{WORKER}?{query}",
-        "download": str(download),
-    }
+    return f"{WORKER}?{query}"
+
+
+def download_bytes() -> int:
+    """The bytes of the whole runtime as a host that serves the precompressed copies sends
+    them (brotli), for the page's note that the first start loads the engine once. The
+    Brotli of the WebAssembly alone is half a minute of processor time in a fresh clone
+    (cached after: sitegen/compress.py); the engine's zip first, which the build's background
+    reaches last (sitegen/vendor.py)."""
+    zipped = pyodide.engine_zip() / pyodide.STDLIB
+    runtime = [zipped, *(pyodide.NODE_PYODIDE / name for name in pyodide.RUNTIME_FILES)]
+    return sum(len(compress.brotli_bytes(path.read_bytes())) for path in runtime)
+
+
+class _EngineConfig(Mapping[str, str]):
+    """`engine_config()`: each value made when a template first reads it, so that only the
+    checker page's rendering (MkDocs renders it last) waits for the Brotli sizes, not the
+    build's other pages."""
+
+    def __init__(self, error: type[Exception]) -> None:
+        self._error = error
+        self._made: dict[str, str] = {}
+        self._makers: dict[str, Callable[[], str]] = {
+            "boot": boot_script,
+            "worker": worker_url,
+            "download": lambda: str(download_bytes()),
+        }
+
+    def __getitem__(self, key: str) -> str:
+        if key not in self._made:
+            try:
+                self._made[key] = self._makers[key]()
+            except VendorError as failure:
+                raise self._error(str(failure)) from failure
+        return self._made[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._makers)
+
+    def __len__(self) -> int:
+        return len(self._makers)
+
+
+def engine_config(error: type[Exception] = VendorError) -> Mapping[str, str]:
+    """For the page template (`zugpruefer_engine`): `worker` (`worker_url`), `boot` (the inline
+    start script) and `download` (`download_bytes`, as text), each computed on first use; a
+    missing runtime file raises `error` (the hook's: a failed build with its message)."""
+    return _EngineConfig(error)
 
 
 def checker_data() -> dict[str, Any]:

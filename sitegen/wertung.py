@@ -26,7 +26,7 @@ from rules_py.pictures.score import table_svg
 from rules_py.registry import OPTIONS, RULES
 from rules_py.score import base as engine
 from rules_py.score import messages as score_messages
-from sitegen.checker import engine_config
+from sitegen.checker import worker_url
 from sitegen.links import fall, page_href
 from sitegen.render import block
 from sitegen.wertung_examples import Example, WertungError, load, verify
@@ -80,7 +80,7 @@ def _shown(ex: Example) -> dict[str, Any]:
 def calculator_data() -> dict[str, Any]:
     """What the calculator shows before (and besides) asking the engine."""
     return {
-        "worker": engine_config()["worker"],
+        "worker": worker_url(),
         "roles": [{"value": v, "label": score_messages.ROLE_NAMES[v]} for v in engine.ROLES],
         "readings": [
             {"value": c.value, "label": c.label} for c in OPTIONS[engine.GOLD_COUNT].choices

@@ -29,11 +29,10 @@ def on_build_error(*, error: Exception) -> None:
 
 
 def on_env(env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
-    # The checker page's template writes the engine worker's URL from this.
-    try:
-        env.globals["zugpruefer_engine"] = checker.engine_config()
-    except vendor.VendorError as error:
-        raise PluginError(str(error)) from error
+    # The checker page's template writes the engine worker's URL from this. Its figure of the
+    # compressed download is made when the page is rendered (last): the other pages do not
+    # wait for the Brotli of Pyodide's WebAssembly.
+    env.globals["zugpruefer_engine"] = checker.engine_config(PluginError)
     return env
 
 
