@@ -40,6 +40,19 @@ tests timed out under that load), 185, 184, 149 and 97 s; the two workers' sums 
 1886 and 1907 s."""
 
 
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """The pytest-xdist controller (not a worker, not a run without xdist) starts the site
+    build before the workers exist (tests/shared.py, `start_in_controller`)."""
+    config = session.config
+    if not hasattr(config, "workerinput") and config.getoption("numprocesses", None):
+        shared.start_in_controller(config)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if not hasattr(config, "workerinput"):
+        shared.stop_builds()
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Every test that needs the built site is marked `site`: `make check` leaves those out.
 

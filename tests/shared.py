@@ -60,17 +60,35 @@ def once(tmp_path_factory: pytest.TempPathFactory, name: str, make: Callable[[Pa
     return folder
 
 
+_RUNNING: set[subprocess.Popen[str]] = set()
+"""The builds under way in this process (`stop_builds` ends them)."""
+
+
 def mkdocs_build(
     dest: Path, cwd: Path = ROOT, env: Mapping[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
     """`mkdocs build --strict` of the repository at `cwd` into `dest`."""
-    return subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(dest)],
+    args = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(dest)]
+    with subprocess.Popen(
+        args,
         cwd=cwd,
-        capture_output=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})},
-    )
+    ) as process:
+        _RUNNING.add(process)
+        try:
+            stdout, stderr = process.communicate()
+        finally:
+            _RUNNING.discard(process)
+    return subprocess.CompletedProcess(args, process.returncode, stdout, stderr)
+
+
+def stop_builds() -> None:
+    """End the builds still under way (the session ends without having needed them)."""
+    for process in list(_RUNNING):
+        process.terminate()
 
 
 def repo_copy(work: Path) -> Path:
@@ -130,6 +148,33 @@ def early(name: str, make: Maker, wanted_by: str, after: After | None = None) ->
     name starts with `wanted_by` is selected (tests/conftest.py calls `start_early`); with
     `after` (e.g. `site`), once that is made: their caches may be shared."""
     _EARLY[name] = (make, wanted_by, after)
+
+
+def start_in_controller(config: pytest.Config) -> None:
+    """Under pytest-xdist, when the whole suite runs (`make test`: the test paths of
+    pyproject.toml, no `-m`, no `-k`), the controller starts the site build as the session
+    starts: before the workers have started and collected the tests (some 8 s of both cores),
+    which is that much less of the build left when they run out of tests that need no site.
+    The workers' `start_early` then finds it under way (`once` waits for it). The
+    controller's session folder is the workers' `session_root` (pytest-xdist gives each
+    worker a folder in it). A build still running when the session ends (it needed none:
+    a collection error) is ended (`stop_builds`)."""
+    if (
+        config.args_source != pytest.Config.ArgsSource.TESTPATHS
+        or config.getoption("markexpr", "")
+        or config.getoption("keyword", "")
+        or config.getoption("collectonly", False)
+        or os.environ.get("SABOTEUR_SITE_DIR")
+    ):
+        return
+    # pytest-xdist gives the workers their folders from the same factory.
+    factory: pytest.TempPathFactory = config._tmp_path_factory  # type: ignore[attr-defined]
+    threading.Thread(
+        target=_quietly,
+        args=(factory, "site", _build_site, None),
+        name="early site (controller)",
+        daemon=True,
+    ).start()
 
 
 def start_early(session: pytest.Session, tmp_path_factory: pytest.TempPathFactory) -> None:
