@@ -5,9 +5,10 @@ session fixture runs once per worker. Something expensive that both need (a buil
 `once(...)`: the first worker to ask makes it under a file lock in the session's temporary root,
 the other waits for it and takes the same folder. The site build starts in the background as
 the session begins (`start_early`), if a selected test needs it, while the tests that need no
-site run (tests/conftest.py hands those out first). A failed build is recorded, so the second
-worker fails at once with the same message instead of building again. Without xdist the same
-code simply builds it.
+site run (tests/conftest.py hands those out first); under `make test` the xdist controller
+starts it even before the workers collect (`start_in_controller`). A failed build is
+recorded, so the second worker fails at once with the same message instead of building again.
+Without xdist the same code simply builds it.
 
 To add one: a session fixture that returns `once(tmp_path_factory, "name", make)`, where
 `make(folder)` fills `folder` (it exists, empty) or raises / calls `pytest.fail`. A build that
