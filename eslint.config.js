@@ -27,11 +27,6 @@ export default [
     languageOptions: { sourceType: "module", globals: { ...globals.browser } },
   },
   {
-    // Classic script: tells a reader on file:// that the checker needs a web server.
-    files: ["docs/assets/javascripts/zugpruefer-datei.js"],
-    languageOptions: { sourceType: "script" },
-  },
-  {
     // The checker's module worker.
     files: ["docs/assets/javascripts/zugpruefer-worker.js"],
     languageOptions: { sourceType: "module", globals: { ...globals.worker } },

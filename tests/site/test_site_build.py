@@ -113,14 +113,30 @@ def test_only_the_checker_page_holds_materials_script_back(site_dir: Path) -> No
         parser.feed((site_dir / name).read_text(encoding="utf-8"))
         return [a.get("src") or "" for a in parser.found]
 
+    def scripts_of(name: str) -> list[dict[str, str | None]]:
+        parser = Scripts()
+        parser.feed((site_dir / name).read_text(encoding="utf-8"))
+        return parser.found
+
+    def shim(name: str) -> list[dict[str, str | None]]:
+        return [a for a in scripts_of(name) if (a.get("src") or "").endswith("/shim.js")]
+
     [held] = material("zugpruefer.html")
     assert held.get("type") == "text/plain" and "data-zp-later" in held, held
     assert (site_dir / str(held["src"])).is_file()
     assert "assets/javascripts/zugpruefer-later.js" in srcs("zugpruefer.html")
+    # Material's polyfill (the search worker's shim for file://) waits with it, and comes first:
+    # in <head> it was one more request beside the styles, before the engine's worker script.
+    [held_shim] = shim("zugpruefer.html")
+    assert held_shim.get("type") == "text/plain" and "data-zp-later" in held_shim, held_shim
+    later = [a.get("src") for a in scripts_of("zugpruefer.html") if "data-zp-later" in a]
+    assert later == [held_shim["src"], held["src"]], later
     for name in ("index.html", "werkzeug.html", "wertung.html"):
         [runs] = material(name)
         assert "type" not in runs and "data-zp-later" not in runs, (name, runs)
         assert "assets/javascripts/zugpruefer-later.js" not in srcs(name), name
+        [shim_runs] = shim(name)
+        assert "type" not in shim_runs and "data-zp-later" not in shim_runs, (name, shim_runs)
 
 
 def test_the_search_index_holds_the_pages_words_not_the_pictures_titles(site_dir: Path) -> None:

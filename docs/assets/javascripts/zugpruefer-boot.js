@@ -5,7 +5,19 @@
 // happens here: the worker's own start runs on its own thread.
 (function () {
   var script = document.currentScript;
-  if (location.protocol === "file:" || !window.Worker || !script) return;
+  if (location.protocol === "file:") {
+    // Browsers refuse module scripts and workers from file://: the page says that the checker
+    // needs a web server instead of its controls. (This was a script file of its own, one more
+    // request beside the styles while the worker's script waited for a connection.)
+    document.addEventListener("DOMContentLoaded", function () {
+      var message = /** @type {HTMLElement | null} */ (document.querySelector("[data-zp-file]"));
+      var app = /** @type {HTMLElement | null} */ (document.querySelector("[data-zp-app]"));
+      if (message) message.hidden = false;
+      if (app) app.hidden = true;
+    });
+    return;
+  }
+  if (!window.Worker || !script) return;
   // The controls will be drawn: the page keeps room for them (zugpruefer.css), so that the
   // footer does not show first and then jump away.
   document.documentElement.classList.add("zp-with-controls");

@@ -6,7 +6,8 @@
 // the page's thread for 100–150 ms, 400–550 ms with a phone's slower processor (make bench),
 // while Pyodide needs every core it can get to compile and start. So on this page its script
 // tag is inert (overrides/zugpruefer.html writes it as `<script type="text/plain"
-// data-zp-later>`, which the browser neither fetches nor runs) and this script starts it:
+// data-zp-later>`, which the browser neither fetches nor runs; so is Material's polyfill, the
+// iframe-worker shim, before it) and this script starts them, in the page's order:
 // once the first answer is on screen (the checker says "saboteur:answered"), when the engine
 // fails, as soon as the reader touches, scrolls or types (whoever reaches for the search gets
 // it), at once from file:// (no engine there), and after LATEST_MS at the latest.

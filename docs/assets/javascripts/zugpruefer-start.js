@@ -13,5 +13,5 @@ export const engine = new Engine({
   workerURL: new URL(script.dataset.zpWorker || "", document.baseURI),
 });
 
-// Pyodide cannot run from file:// (zugpruefer-datei.js explains); the page reports failures.
+// Pyodide cannot run from file:// (zugpruefer-boot.js explains); the page reports failures.
 if (location.protocol !== "file:") engine.start().catch(() => {});

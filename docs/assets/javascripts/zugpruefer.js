@@ -855,7 +855,7 @@ async function begin() {
 }
 
 if (location.protocol === "file:") {
-  // Pyodide cannot run from file:// (zugpruefer-datei.js shows the explanation).
+  // Pyodide cannot run from file:// (zugpruefer-boot.js shows the explanation).
   document.documentElement.classList.add("zp-file");
 } else {
   engine.onProgress = progress;
