@@ -12,6 +12,13 @@ changed. The output is checked by the tests (decompressed, byte-identical to the
 After a build, `prune` removes what it did not use and no build has used for an hour (a build
 running beside it keeps its own), so the cache does not grow with every old version.
 
+A build that is only tested may compress faster: `SABOTEUR_BROTLI_QUALITY=5` (`quality`; the
+tests' session build does, tests/shared.py). Its copies are as real (any Brotli decoder reads
+them; the tests decompress and compare them, and nginx and Apache serve them) but some 18 %
+larger, and at quality 5 the WebAssembly and the snapshot take about a second instead of 80 s
+of processor time in a fresh clone: the longest chain of its build. The cache keeps such
+copies under their own names, so a deployed build never picks one up.
+
 A build that is never deployed may leave the copies out: `SABOTEUR_PRECOMPRESS=0` (`wanted`).
 The tests' second builds do (a new deploy with a changed engine, the site below the root): they
 are served by `tools.serve`, nginx and Apache, which send a file as it is where it has no copy,
@@ -70,6 +77,15 @@ def wanted() -> bool:
     return os.environ.get("SABOTEUR_PRECOMPRESS", "1") != "0"
 
 
+def quality() -> int:
+    """Brotli's quality: 11 (the strongest, for every build that may be deployed), or what
+    `SABOTEUR_BROTLI_QUALITY` says (0 to 11, a build that is only tested, see above)."""
+    value = os.environ.get("SABOTEUR_BROTLI_QUALITY", "11")
+    if value not in {str(level) for level in range(12)}:
+        raise ValueError(f"SABOTEUR_BROTLI_QUALITY must be 0 to 11, not {value!r}")
+    return int(value)
+
+
 def compressible(path: Path) -> bool:
     return path.suffix.lower() in COMPRESSIBLE and path.is_file()
 
@@ -82,7 +98,7 @@ def site_files(site_dir: Path) -> Iterator[Path]:
 
 
 def _brotli(data: bytes) -> bytes:
-    return bytes(brotli.compress(data, quality=11))
+    return bytes(brotli.compress(data, quality=quality()))
 
 
 def _gzip(data: bytes) -> bytes:
@@ -104,7 +120,9 @@ def _cached(data: bytes, suffix: str) -> bytes:
     encode = _brotli if suffix == ".br" else _gzip
     if len(data) < CACHE_MIN_BYTES:
         return encode(data)
-    key = CACHE / (hashlib.sha256(data).hexdigest() + suffix)
+    # A copy of less than the strongest Brotli has its quality in its name (see above).
+    level = "" if suffix != ".br" or quality() == 11 else f".q{quality()}"
+    key = CACHE / (hashlib.sha256(data).hexdigest() + level + suffix)
     with _key_lock(key.name):
         _USED.add(key.name)
         try:

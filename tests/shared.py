@@ -128,8 +128,15 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return once(tmp_path_factory, "site", _build_site)
 
 
+TESTED_BROTLI_QUALITY = "5"
+"""Brotli's quality in the session's build (sitegen/compress.py `quality`): real copies that
+the hosting tests serve and decompress, made in about a second where quality 11 takes some
+80 s of processor time in a fresh clone (the WebAssembly and the snapshot, the longest chain
+of the build the site tests wait for). `make site` and `make bench` build at 11."""
+
+
 def _build_site(out: Path) -> None:
-    done = mkdocs_build(out)
+    done = mkdocs_build(out, env={"SABOTEUR_BROTLI_QUALITY": TESTED_BROTLI_QUALITY})
     if done.returncode != 0:
         pytest.fail(f"mkdocs build --strict failed:\n{done.stdout}\n{done.stderr}")
 

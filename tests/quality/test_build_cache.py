@@ -4,6 +4,7 @@ compression it started in the background (sitegen/vendor.py, `cancel_slow_parts`
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 import sys
@@ -56,6 +57,30 @@ def test_an_entry_pruned_under_a_running_build_is_made_again(cache: Path) -> Non
     for entry in cache.iterdir():
         entry.unlink()  # another build's prune took it
     assert compress.brotli_bytes(data) == first
+
+
+def test_a_tested_builds_faster_brotli_never_reaches_a_deployed_build(
+    cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The tests' session build compresses at quality 5 (tests/shared.py); `make site` in the
+    # same checkout shares the cache and must still ship quality 11, not the tests' copy.
+    import brotli  # type: ignore[import-untyped]
+
+    # Text that the two qualities compress differently (a repeated block would not).
+    data = b" ".join(hashlib.sha256(b"%d" % i).hexdigest().encode() for i in range(3000))
+    monkeypatch.setenv("SABOTEUR_BROTLI_QUALITY", "5")
+    fast = compress.brotli_bytes(data)
+    assert fast == brotli.compress(data, quality=5)
+    monkeypatch.delenv("SABOTEUR_BROTLI_QUALITY")
+    strongest = compress.brotli_bytes(data)
+    assert strongest == brotli.compress(data, quality=11)
+    assert fast != strongest
+    assert brotli.decompress(fast) == brotli.decompress(strongest) == data
+    assert len(list(cache.iterdir())) == 2  # one entry each
+    for wrong in ("12", "-1", "fast", ""):
+        monkeypatch.setenv("SABOTEUR_BROTLI_QUALITY", wrong)
+        with pytest.raises(ValueError, match="SABOTEUR_BROTLI_QUALITY"):
+            compress.brotli_bytes(data + b"!")
 
 
 def test_a_failed_build_does_not_wait_for_its_background_steps() -> None:
