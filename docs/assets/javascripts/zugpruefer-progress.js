@@ -33,13 +33,23 @@ export const PROGRESS_TEXT = {
 let noteTimer;
 
 /**
+ * The download's line. Once the first start's note shows, it has the line's place (the slot
+ * above the controls keeps the room of the note): how far the download has come is then said
+ * by the bar alone (showLoading), and only a failure's word (a stall, a restart) takes the place
+ * back from the note.
  * @param {string} text
  * @param {boolean} [quiet] a figure that changes every moment: shown, not read out (a screen
  *   reader would speak every percent; the status line says that the rules load, and when)
+ * @param {boolean} [progress] the download's progress (a percent, "vorbereitet"), not a failure
  */
-function show(text, quiet = false) {
+function show(text, quiet = false, progress = false) {
+  if (!line) return;
+  if (note && !note.hidden) {
+    if (progress) return;
+    note.hidden = true;
+  }
   // The worker reports every chunk of the download; the line changes once per percent.
-  if (!line || line.textContent === text) return;
+  if (line.textContent === text && line.hidden === !text) return;
   line.setAttribute("aria-live", quiet ? "off" : "polite");
   line.textContent = text;
   line.hidden = !text;
@@ -59,15 +69,15 @@ function update(event) {
     const percent = Math.min(100, Math.floor((100 * loaded) / total));
     if (percent >= 100) {
       // After the last byte nothing would move for seconds while Python starts: say so.
-      show(PROGRESS_TEXT.preparing);
+      show(PROGRESS_TEXT.preparing, false, true);
       showLoading(PROGRESS_TEXT.preparing);
     } else {
-      show(PROGRESS_TEXT.download(percent, download), true);
+      show(PROGRESS_TEXT.download(percent, download), true, true);
       // The bar at the foot of the screen is in view wherever the reader is on the page.
       showLoading(`${TEXT.loading} ${percent} %`);
     }
   } else if (stage === "engine") {
-    show(""); // the page's status line says that the engine starts
+    show("", false, true); // the page's status line says that the engine starts
   } else if (stage === "retry") {
     show(reason === "stalled" ? PROGRESS_TEXT.stalled : PROGRESS_TEXT.dead);
   } else if (stage === "ready") {
@@ -91,6 +101,7 @@ if (line && location.protocol !== "file:") {
         if (engine.isRunning) return;
         note.textContent = PROGRESS_TEXT.firstStart(download);
         note.hidden = false;
+        if (line) line.hidden = true; // the note takes the download line's place (show)
       },
       Math.max(0, NOTE_AFTER_MS - performance.now()),
     );
