@@ -55,15 +55,10 @@ def tab_to(
     screen reader finds them, by Playwright's role and accessible name; each step asks only
     whether the focused element is one of them (an accessibility snapshot of every stop took
     some 15 s of processor)."""
-    # Looked for among the focused element's parent's descendants only: whether an element has
-    # that role and name is its own property, so the focused element is among them there exactly
-    # when it is in the whole page, and the page's hundreds of other controls (the board's
-    # cells, the cards) need not be named at every stop.
-    here = page.locator(":focus").locator("xpath=..")
     wanted = (
-        here.get_by_role(role, name=re.compile(f"^(?:{name.pattern})$", name.flags))
+        page.get_by_role(role, name=re.compile(f"^(?:{name.pattern})$", name.flags))
         if isinstance(name, re.Pattern)
-        else here.get_by_role(role, name=name, exact=True)
+        else page.get_by_role(role, name=name, exact=True)
     )
     seen = []
     for _ in range(TAB_LIMIT):
