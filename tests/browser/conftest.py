@@ -9,11 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
-from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, READY, Checker, calculator_answered
+from tests.browser.helpers import (
+    CALCULATOR,
+    CHECKER,
+    FIRST_VERDICT_MS,
+    READY,
+    Checker,
+    calculator_answered,
+    fall,
+    open_round,
+    unfall,
+)
 
 
 def _guarded_context(browser: Any, origin: str, foreign: list[str], **options: Any) -> Any:
@@ -93,7 +104,37 @@ def fresh(checker: Checker) -> Iterator[Checker]:
 def calculator_page(browser: Any, base_url: str, value: str) -> Iterator[Any]:
     """The calculator (wertung.html) in a `phone_page`, opened with the round `value`
     (`#wertung=…`), once the engine has answered it."""
-    path = f"wertung.html#wertung={value}"
+    path = f"{CALCULATOR}#wertung={value}"
     with phone_page(browser, base_url, path, "[data-wertung][data-winners]") as page:
         calculator_answered(page, value, FIRST_VERDICT_MS)
         yield page
+
+
+@dataclass
+class Calculator:
+    """The session's calculator page and the round it showed when it was opened."""
+
+    page: Any
+    example: str
+    """The `#wertung=` value of the example round a first visit shows (rendered at build)."""
+
+
+@pytest.fixture(scope="session")
+def calculator(browser: Any, base_url: str) -> Iterator[Calculator]:
+    """One calculator page (wertung.html, phone-sized) for the session, its engine started, as
+    `checker` is for the checker: tests move between rounds by the link (`open_round`)."""
+    with phone_page(browser, base_url, CALCULATOR, "[data-wertung][data-winners]") as page:
+        example = str(page.locator("[data-wertung]").get_attribute("data-fall"))
+        # A round the build did not answer: only the engine can, so it runs from now on.
+        open_round(page, fall({**unfall(example), "finder": None}), FIRST_VERDICT_MS)
+        yield Calculator(page, example)
+
+
+@pytest.fixture
+def calc(calculator: Calculator) -> Any:
+    """The session's calculator page, scrolled to the top with nothing focused, for a test
+    that opens its own round by its link first (`open_round`); every round there is in the
+    link, so one test's round is no other's."""
+    page = calculator.page
+    page.evaluate("() => { document.activeElement?.blur(); scrollTo(0, 0); }")
+    return page

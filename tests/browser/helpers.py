@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 CHECKER = "zugpruefer.html"
+CALCULATOR = "wertung.html"
 FIRST_VERDICT_MS = 120_000  # a wait limit for Pyodide's start on a busy machine, not a speed test
 VERDICT_MS = 30_000
 READY = "[data-verdict][data-allowed], [data-verdict][data-state='choose']"
@@ -161,12 +162,15 @@ def in_view_and_laid_out(locator: Any) -> None:
     )
 
 
-def calculator_fall(page: Any, timeout: int = VERDICT_MS) -> str:
+def calculator_fall(page: Any, timeout: int = VERDICT_MS, *, leaving: str | None = None) -> str:
     """The calculator (wertung.html), after a change of its controls: the page writes the
-    fragment `#wertung=…` and answers it; its value."""
+    fragment `#wertung=…` and answers it; its value. With `leaving` (the value shown before
+    the change), only another value counts: a change the page has not made yet is no answer."""
     page.wait_for_function(
-        "() => location.hash.startsWith('#wertung=') && "
+        "(leaving) => location.hash.startsWith('#wertung=') && "
+        "location.hash.slice(9) !== leaving && "
         "document.querySelector('[data-wertung]').dataset.fall === location.hash.slice(9)",
+        arg=leaving,
         timeout=timeout,
     )
     return str(page.evaluate("location.hash.slice(9)"))
@@ -180,6 +184,13 @@ def calculator_answered(page: Any, value: str, timeout: int = VERDICT_MS) -> Non
         state="attached",
         timeout=timeout,
     )
+
+
+def open_round(page: Any, value: str, timeout: int = VERDICT_MS) -> None:
+    """The calculator (wertung.html) opens the round `value` by its link (`#wertung=…`, a
+    hashchange, no reload) and answers it."""
+    page.evaluate("value => { location.hash = 'wertung=' + value; }", value)
+    calculator_answered(page, value, timeout)
 
 
 def calculator_share(page: Any, name: str) -> str:

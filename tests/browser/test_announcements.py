@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from tests.browser.conftest import _guarded_context
 from tests.browser.helpers import FIRST_VERDICT_MS, READY
 
 pytestmark = pytest.mark.browser
@@ -36,29 +37,49 @@ new MutationObserver((records) => {
 """
 
 
-def _checker_on_a_slow_phone(open_page: Any, base_url: str, init_script: str) -> Any:
-    """The checker on a phone over a slow link, so that the download reports many steps (as on
-    a phone), with `init_script` recording what it shows; returned once the engine is ready."""
-    page = open_page(
-        base_url, viewport={"width": 390, "height": 844}, has_touch=True, service_workers="block"
-    ).page
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send(
-        "Network.emulateNetworkConditions",
-        {"offline": False, "latency": 20, "downloadThroughput": 2_000_000, "uploadThroughput": -1},
+@pytest.fixture(scope="module")
+def slow_start(browser: Any, base_url: str) -> dict[str, list[str]]:
+    """One start of the checker on a phone over a slow link, so that the download reports many
+    steps (as on a phone), until the engine is ready: what its live regions said (`spoken`,
+    RECORD_LIVE) and what its bar showed (`bar`, RECORD_BAR), each asserted by its own test.
+    No request may go to another origin."""
+    foreign: list[str] = []
+    context = _guarded_context(
+        browser,
+        base_url,
+        foreign,
+        viewport={"width": 390, "height": 844},
+        has_touch=True,
+        service_workers="block",
     )
-    page.add_init_script(init_script)
-    page.goto(f"{base_url}/zugpruefer.html")
-    page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
-    return page
+    try:
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send(
+            "Network.emulateNetworkConditions",
+            {
+                "offline": False,
+                "latency": 20,
+                "downloadThroughput": 2_000_000,
+                "uploadThroughput": -1,
+            },
+        )
+        page.add_init_script(RECORD_LIVE)
+        page.add_init_script(RECORD_BAR)
+        page.goto(f"{base_url}/zugpruefer.html")
+        page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
+        recorded = page.evaluate("({spoken: window.__spoken, bar: window.__bar})")
+    finally:
+        context.close()
+    assert not foreign, f"requests to another origin were attempted: {foreign}"
+    return {"spoken": list(recorded["spoken"]), "bar": list(recorded["bar"])}
 
 
 def test_the_download_percent_is_read_out_a_few_times_at_most(
-    open_page: Any, base_url: str
+    slow_start: dict[str, list[str]],
 ) -> None:
-    page = _checker_on_a_slow_phone(open_page, base_url, RECORD_LIVE)
-    spoken = page.evaluate("window.__spoken")
+    spoken = slow_start["spoken"]
     percents = [text for text in spoken if "%" in text]
     assert len(percents) <= 3, f"{len(percents)} announcements of the download: {percents[:10]}"
 
@@ -74,10 +95,9 @@ document.addEventListener("DOMContentLoaded", () => {
 
 
 def test_after_the_download_the_bar_says_the_rules_are_being_prepared(
-    open_page: Any, base_url: str
+    slow_start: dict[str, list[str]],
 ) -> None:
-    page = _checker_on_a_slow_phone(open_page, base_url, RECORD_BAR)
-    bar = page.evaluate("window.__bar")
+    bar = slow_start["bar"]
     assert any("%" in text for text in bar), bar  # the download was shown
     last_percent = max(i for i, text in enumerate(bar) if "%" in text)
     after = bar[last_percent + 1 :]

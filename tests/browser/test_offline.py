@@ -239,10 +239,26 @@ def first_visit(
 def later_visit(
     browser: Any, first_visit: FirstVisit, same_origin: tuple[Path, str], tmp_path: Path
 ) -> Iterator[Any]:
-    """The browser again after the first visit (a copy of its profile), on the same origin."""
+    """The browser again after the first visit (a copy of its profile), on the same origin:
+    for a test that changes what the profile keeps, or the origin."""
     profile = tmp_path / "profile"
     shutil.copytree(first_visit.profile, profile, symlinks=True)
     with _profile(browser, profile, same_origin[1]) as context:
+        yield context
+
+
+@pytest.fixture(scope="module")
+def later_visits(
+    browser: Any,
+    first_visit: FirstVisit,
+    origin: tuple[Path, str],
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[Any]:
+    """Like `later_visit`, one copy for the module's tests that only open pages in it (each
+    page load a later visit of its own) and change nothing the profile keeps."""
+    profile = tmp_path_factory.mktemp("later") / "profile"
+    shutil.copytree(first_visit.profile, profile, symlinks=True)
+    with _profile(browser, profile, origin[1]) as context:
         yield context
 
 
@@ -443,17 +459,19 @@ def _answers(
 
 
 def test_a_later_visit_starts_from_the_kept_snapshot_and_answers_alike(
-    browser: Any, later_visit: Any, same_origin: tuple[Path, str]
+    browser: Any, later_visits: Any, same_origin: tuple[Path, str]
 ) -> None:
     _, base_url = same_origin
-    context = later_visit
+    context = later_visits
     # (The first visit fetched it once: test_a_first_visit_keeps_the_runtime_then_the_…)
     fetched = _snapshot_requests(context)
     refused = {"situation": {"broken": {"du": ["cart"]}}, **PATH_MOVE}
-    answers = {}
-    for name, request in (("refused", refused), ("map", MAP_MOVE)):
-        answers[name] = _answer(context, base_url, request)
-        assert answers[name][0] == "snapshot", answers[name]
+    # One page load, started from the snapshot, answers both (the second asked by the
+    # fragment, as a reader asks the next).
+    found = _answers(context, base_url, [refused, MAP_MOVE])
+    answers = dict(zip(("refused", "map"), found, strict=True))
+    for name, answer in answers.items():
+        assert answer[0] == "snapshot", (name, answer)
     # The worker reads the kept copy; it never asks the network for it.
     assert not fetched, fetched
     # The same situations from a normal start: a first visit, in a new profile (one start
@@ -557,21 +575,22 @@ def test_when_the_browser_asks_to_save_data_the_snapshot_is_not_fetched(
 
 
 def test_a_later_visit_neither_downloads_nor_saves_in_the_readers_eyes(
-    later_visit: Any, same_origin: tuple[Path, str]
+    later_visits: Any, same_origin: tuple[Path, str]
 ) -> None:
     # The runtime was kept on the first visit: the next one must not flash "Heruntergeladen …"
     # for bytes that come from the browser's caches, nor "Zugprüfer wird gespeichert …" before
     # its note "Offline verfügbar" (offline both would even be wrong).
     _, base_url = same_origin
-    context = later_visit
+    context = later_visits
     # (A copy of the profile after a first visit that kept the runtime and the snapshot.)
-    context.add_init_script(js("watch_download_and_saving_notes"))
     page = context.new_page()
+    page.add_init_script(js("watch_download_and_saving_notes"))
     page.goto(f"{base_url}/{CHECKER}#fall={fall(MAP_MOVE)}")
     _verdict(page, fall(MAP_MOVE))
     page.locator("[data-offline-done]").wait_for(state="visible", timeout=FIRST_VERDICT_MS)
     assert page.evaluate("document.documentElement.dataset.engineStart") == "snapshot"
     assert page.evaluate("window.__seen") == []
+    page.close()
 
 
 def test_a_later_visit_that_lost_a_kept_file_says_it_saves_it_again(

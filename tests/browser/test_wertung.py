@@ -1,21 +1,20 @@
 """The calculator "Wer bekommt wie viel Gold?" in Chromium, on a phone-sized page.
 
-One page for the module (Pyodide starts once); tests move between rounds by the fragment
-(`#wertung=…`) or by the controls. The expected answers are worked out from the rules
-(docs-dev/rules.md "Round end and gold"), the fragment encoding from
+One page for the session (`calc`, tests/browser/conftest.py: Pyodide starts once); tests move
+between rounds by the fragment (`#wertung=…`) or by the controls. The expected answers are
+worked out from the rules (docs-dev/rules.md "Round end and gold"), the fragment encoding from
 docs-dev/checker-page.md (tests.browser.helpers).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.browser.conftest import calculator_page, phone_page
+from tests.browser.conftest import Calculator, phone_page
 from tests.browser.helpers import (
     FIRST_VERDICT_MS,
     VERDICT_MS,
@@ -23,6 +22,7 @@ from tests.browser.helpers import (
     calculator_fall,
     calculator_share,
     fall,
+    open_round,
     search,
     unfall,
 )
@@ -49,14 +49,6 @@ SIX = {
 # (Yusuf skipped); four Goldsucher, four cards (the second reading): one each.
 
 
-@pytest.fixture(scope="module")
-def calc(browser: Any, base_url: str) -> Iterator[Any]:
-    """The page with its engine running (a link to a round starts it)."""
-    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
-        open_link(page, fall(SIX), FIRST_VERDICT_MS)
-        yield page
-
-
 def answered(page: Any, value: str, timeout: int = VERDICT_MS) -> dict[str, str]:
     calculator_answered(page, value, timeout)
     element = page.locator(RESULT)
@@ -67,7 +59,7 @@ def answered(page: Any, value: str, timeout: int = VERDICT_MS) -> dict[str, str]
 
 
 def open_link(page: Any, value: str, timeout: int = VERDICT_MS) -> dict[str, str]:
-    page.evaluate("value => { location.hash = 'wertung=' + value; }", value)
+    open_round(page, value, timeout)
     return answered(page, value, timeout)
 
 
@@ -295,80 +287,81 @@ def tap_at(page: Any, selector: str) -> dict[str, float]:
 
 
 def test_the_optional_rule_keeps_the_rows_and_says_at_the_checkbox_what_changed(
-    browser: Any, base_url: str
+    calc: Any,
 ) -> None:
     # The review: ticking the optional rule shrank each Goldsucher's name to 18 px (the name
     # gone, not editable), added a 19 px browser-default picker, 400 px above the checkbox, and
     # nothing near the tap changed.
-    with calculator_page(browser, base_url, fall(FOUR)) as page:
-        names = boxes(page, ".wt-name")
-        role = page.locator(".wt-role").first.evaluate(
-            "e => { const s = getComputedStyle(e);"
-            " return [s.fontSize, s.borderTopWidth, s.borderRadius, s.backgroundColor]; }"
-        )
-        before = tap_at(page, '[data-wt="optional-rule"]')
-        request = unfall(calculator_fall(page))
-        assert request["rules"] == {"broken-no-gold": "yes"}
-        shot(page, "wertung-wahlregel-on")
-        # The checkbox stayed under the finger.
-        after = page.locator('[data-wt="optional-rule"]').bounding_box()
-        assert after is not None and abs(after["y"] - before["y"]) <= 1, (before, after)
-        # A line right under it says what changed and leads to the new choices.
-        note = page.locator('[data-wt="optional-note"]')
-        assert note.is_visible() and "Werkzeug" in note.inner_text()
-        note_box = note.bounding_box()
-        assert note_box is not None and 0 <= note_box["y"] - (after["y"] + after["height"]) <= 60
-        # The rows keep their names whole and editable, nothing sticks out of the screen.
-        assert page.locator(".wt-tool").count() == 3
-        for old, new in zip(names, boxes(page, ".wt-name"), strict=True):
-            assert new["width"] >= old["width"] - 1, (old, new)
-        for box in boxes(page, ".wt-person :is(.wt-name, .wt-role, .wt-tool, .wt-remove)"):
-            assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
-        # The new choice: a finger's size and dressed like its neighbours.
-        for box in boxes(page, ".wt-tool"):
-            assert box["height"] >= 44 and box["width"] >= 150, box
-        tool = page.locator(".wt-tool").first.evaluate(
-            "e => { const s = getComputedStyle(e);"
-            " return [s.fontSize, s.borderTopWidth, s.borderRadius, s.backgroundColor]; }"
-        )
-        assert tool == role
-        # The button under the checkbox brings the first choice into view.
-        tap_at(page, '[data-wt="to-tools"]')
-        page.wait_for_function(
-            "() => { const r = document.querySelector('.wt-tool').getBoundingClientRect();"
-            " return r.top >= 0 && r.bottom <= innerHeight; }"
-        )
-        shot(page, "wertung-wahlregel-tools")
-        page.locator(".wt-tool").nth(1).select_option("lamp")  # Carla's lamp
-        assert unfall(calculator_fall(page))["broken"] == {"Carla": ["lamp"]}
-        page.locator(".wt-name").nth(2).fill("Carla-Marie")
-        assert "Carla-Marie" in unfall(calculator_fall(page))["broken"]
+    page = calc
+    open_link(page, fall(FOUR))
+    names = boxes(page, ".wt-name")
+    role = page.locator(".wt-role").first.evaluate(
+        "e => { const s = getComputedStyle(e);"
+        " return [s.fontSize, s.borderTopWidth, s.borderRadius, s.backgroundColor]; }"
+    )
+    before = tap_at(page, '[data-wt="optional-rule"]')
+    request = unfall(calculator_fall(page, leaving=fall(FOUR)))
+    assert request["rules"] == {"broken-no-gold": "yes"}
+    shot(page, "wertung-wahlregel-on")
+    # The checkbox stayed under the finger.
+    after = page.locator('[data-wt="optional-rule"]').bounding_box()
+    assert after is not None and abs(after["y"] - before["y"]) <= 1, (before, after)
+    # A line right under it says what changed and leads to the new choices.
+    note = page.locator('[data-wt="optional-note"]')
+    assert note.is_visible() and "Werkzeug" in note.inner_text()
+    note_box = note.bounding_box()
+    assert note_box is not None and 0 <= note_box["y"] - (after["y"] + after["height"]) <= 60
+    # The rows keep their names whole and editable, nothing sticks out of the screen.
+    assert page.locator(".wt-tool").count() == 3
+    for old, new in zip(names, boxes(page, ".wt-name"), strict=True):
+        assert new["width"] >= old["width"] - 1, (old, new)
+    for box in boxes(page, ".wt-person :is(.wt-name, .wt-role, .wt-tool, .wt-remove)"):
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+    # The new choice: a finger's size and dressed like its neighbours.
+    for box in boxes(page, ".wt-tool"):
+        assert box["height"] >= 44 and box["width"] >= 150, box
+    tool = page.locator(".wt-tool").first.evaluate(
+        "e => { const s = getComputedStyle(e);"
+        " return [s.fontSize, s.borderTopWidth, s.borderRadius, s.backgroundColor]; }"
+    )
+    assert tool == role
+    # The button under the checkbox brings the first choice into view.
+    tap_at(page, '[data-wt="to-tools"]')
+    page.wait_for_function(
+        "() => { const r = document.querySelector('.wt-tool').getBoundingClientRect();"
+        " return r.top >= 0 && r.bottom <= innerHeight; }"
+    )
+    shot(page, "wertung-wahlregel-tools")
+    page.locator(".wt-tool").nth(1).select_option("lamp")  # Carla's lamp
+    assert unfall(calculator_fall(page))["broken"] == {"Carla": ["lamp"]}
+    page.locator(".wt-name").nth(2).fill("Carla-Marie")
+    assert "Carla-Marie" in unfall(calculator_fall(page))["broken"]
 
 
-def test_a_removed_persons_tooltip_does_not_stay_behind(browser: Any, base_url: str) -> None:
+def test_a_removed_persons_tooltip_does_not_stay_behind(calculator: Calculator, calc: Any) -> None:
     # The review: after Eva was removed, a tooltip "Eva entfernen" kept floating on the page.
-    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
-        assert page.locator(".wt-name").nth(4).input_value() == "Eva"
-        tap_at(page, ".wt-person:nth-child(5) .wt-remove")
-        page.wait_for_function("() => document.querySelectorAll('.wt-name').length === 4")
-        page.wait_for_timeout(1200)  # Material shows its tooltips after a short delay
-        shot(page, "wertung-eva-entfernt")
-        assert page.get_by_text("Eva entfernen").count() == 0
-        assert page.locator(".md-tooltip2").count() == 0
+    page = calc
+    open_link(page, calculator.example)  # the first visit's round: Anna, Ben, Carla, David, Eva
+    assert page.locator(".wt-name").nth(4).input_value() == "Eva"
+    tap_at(page, ".wt-person:nth-child(5) .wt-remove")
+    page.wait_for_function("() => document.querySelectorAll('.wt-name').length === 4")
+    page.wait_for_timeout(1200)  # Material shows its tooltips after a short delay
+    shot(page, "wertung-eva-entfernt")
+    assert page.get_by_text("Eva entfernen").count() == 0
+    assert page.locator(".md-tooltip2").count() == 0
 
 
-def test_every_control_of_the_calculator_is_big_enough_for_a_finger(
-    browser: Any, base_url: str
-) -> None:
+def test_every_control_of_the_calculator_is_big_enough_for_a_finger(calc: Any) -> None:
     # Nothing under 24 px, with the optional rule on and off (its radio buttons, checkboxes,
     # pickers and buttons).
-    with calculator_page(browser, base_url, fall(FOUR)) as page:
-        tap_at(page, '[data-wt="optional-rule"]')
-        calculator_fall(page)
-        controls = boxes(page, "[data-wt-app] :is(input, select, button)")
-        assert len(controls) > 15
-        small = [c for c in controls if min(c["width"], c["height"]) < SMALLEST]
-        assert small == [], small
+    page = calc
+    open_link(page, fall(FOUR))
+    tap_at(page, '[data-wt="optional-rule"]')
+    calculator_fall(page, leaving=fall(FOUR))
+    controls = boxes(page, "[data-wt-app] :is(input, select, button)")
+    assert len(controls) > 15
+    small = [c for c in controls if min(c["width"], c["height"]) < SMALLEST]
+    assert small == [], small
 
 
 def shot(page: Any, name: str) -> None:

@@ -14,13 +14,14 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import calculator_page, phone_page
+from tests.browser.conftest import Calculator, calculator_page
 from tests.browser.helpers import (
     FIRST_VERDICT_MS,
     VERDICT_MS,
     calculator_fall,
     calculator_share,
     fall,
+    open_round,
     unfall,
 )
 
@@ -75,52 +76,54 @@ def check_the_example(page: Any) -> None:
 
 
 def test_the_rulebooks_example_comes_out_of_the_controls_and_its_link(
-    browser: Any, base_url: str
+    browser: Any, base_url: str, calculator: Calculator, calc: Any
 ) -> None:
-    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
-        assert page.locator('[data-wt="s2"]').is_hidden()
-        tap(page, '[data-wt-edition="saboteur2"]')
-        calculator_fall(page, FIRST_VERDICT_MS)
-        assert page.locator('[data-wt="s2"]').is_visible()
-        # The base game's questions: the gold count's reading, the optional rule, the last card.
-        for question in ("reading", "optional", "last-card-field"):
-            assert page.locator(f"[data-wt='{question}']").is_hidden(), question
-        roles = (
-            page.locator(".wt-role")
-            .first.locator("option")
-            .evaluate_all("options => options.map(o => o.value)")
-        )
-        assert sorted(roles) == sorted({role for _, role in TABLE} | {"geologe"})
-        while page.locator(".wt-name").count() < len(TABLE):
-            tap(page, '[data-wt="add"]')
-        for i, (name, role) in enumerate(TABLE):
-            page.locator(".wt-name").nth(i).fill(name)
-            page.locator(".wt-role").nth(i).select_option(role)
-        # The door is asked only once someone reached the gold.
-        page.select_option('[data-wt="finder"]', value="")
-        assert page.locator('[data-wt="door"]').is_hidden()
-        page.select_option('[data-wt="finder"]', label="Chef")
-        assert page.locator('[data-wt="door"]').is_visible()
-        page.select_option('[data-wt="door"]', value="blau")
-        tick(page, "trapped", "Sina")
-        tick(page, "theft", "Sven")
-        tick(page, "theft", "Sina")
-        places = page.locator('[data-wt="theft"] [data-wt-place]').all_inner_texts()
-        assert places == ["", "", "", "", "", "1.", "2."]
-        request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
-        assert request["edition"] == "saboteur2"
-        assert request["theft"] == ["Sven", "Sina"] and request["trapped"] == ["Sina"]
-        assert request["door"] == "blau" and request["finder"] == "Chef"
-        page.wait_for_function("() => document.querySelector('[data-wt=thefts]')")
-        check_the_example(page)
-        value = str(page.locator(RESULT).get_attribute("data-fall"))
-        shot = os.environ.get("SABOTEUR_SHOT_DIR")
-        if shot:  # for a person to look at: the expansion's form and its answer
-            page.screenshot(path=f"{shot}/wertung-saboteur2-form.png", full_page=False)
-            page.locator('[data-wt="more"]').scroll_into_view_if_needed()
-            page.screenshot(path=f"{shot}/wertung-saboteur2-answer.png", full_page=False)
+    page = calc
+    open_round(page, calculator.example)  # the base game's round of a first visit
+    assert page.locator('[data-wt="s2"]').is_hidden()
+    tap(page, '[data-wt-edition="saboteur2"]')
+    calculator_fall(page, FIRST_VERDICT_MS, leaving=calculator.example)
+    assert page.locator('[data-wt="s2"]').is_visible()
+    # The base game's questions: the gold count's reading, the optional rule, the last card.
+    for question in ("reading", "optional", "last-card-field"):
+        assert page.locator(f"[data-wt='{question}']").is_hidden(), question
+    roles = (
+        page.locator(".wt-role")
+        .first.locator("option")
+        .evaluate_all("options => options.map(o => o.value)")
+    )
+    assert sorted(roles) == sorted({role for _, role in TABLE} | {"geologe"})
+    while page.locator(".wt-name").count() < len(TABLE):
+        tap(page, '[data-wt="add"]')
+    for i, (name, role) in enumerate(TABLE):
+        page.locator(".wt-name").nth(i).fill(name)
+        page.locator(".wt-role").nth(i).select_option(role)
+    # The door is asked only once someone reached the gold.
+    page.select_option('[data-wt="finder"]', value="")
+    assert page.locator('[data-wt="door"]').is_hidden()
+    page.select_option('[data-wt="finder"]', label="Chef")
+    assert page.locator('[data-wt="door"]').is_visible()
+    page.select_option('[data-wt="door"]', value="blau")
+    tick(page, "trapped", "Sina")
+    tick(page, "theft", "Sven")
+    tick(page, "theft", "Sina")
+    places = page.locator('[data-wt="theft"] [data-wt-place]').all_inner_texts()
+    assert places == ["", "", "", "", "", "1.", "2."]
+    request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
+    assert request["edition"] == "saboteur2"
+    assert request["theft"] == ["Sven", "Sina"] and request["trapped"] == ["Sina"]
+    assert request["door"] == "blau" and request["finder"] == "Chef"
+    page.wait_for_function("() => document.querySelector('[data-wt=thefts]')")
+    check_the_example(page)
+    value = str(page.locator(RESULT).get_attribute("data-fall"))
+    shot = os.environ.get("SABOTEUR_SHOT_DIR")
+    if shot:  # for a person to look at: the expansion's form and its answer
+        page.screenshot(path=f"{shot}/wertung-saboteur2-form.png", full_page=False)
+        page.locator('[data-wt="more"]').scroll_into_view_if_needed()
+        page.screenshot(path=f"{shot}/wertung-saboteur2-answer.png", full_page=False)
 
-    # Shared: a fresh page opens the same round, edition and all, and answers it alike.
+    # Shared: a fresh page (not the one that built it) opens the same round, edition and all,
+    # and answers it alike.
     with calculator_page(browser, base_url, value) as page:
         assert page.locator('[data-wt-edition="saboteur2"]').is_checked()
         assert not page.locator('[data-wt-edition="saboteur"]').is_checked()
@@ -133,46 +136,45 @@ def test_the_rulebooks_example_comes_out_of_the_controls_and_its_link(
 
 
 def test_the_base_game_is_unchanged_and_comes_back_after_a_switch(
-    browser: Any, base_url: str
+    calculator: Calculator, calc: Any
 ) -> None:
     # The first example (docs/includes/wertung/carla-findet-das-gold.json): Anna g, Ben s,
     # Carla g, David g, Eva s; Carla reached the gold; five cards: Carla, Anna, David, Carla, Anna.
-    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
-        assert page.locator('[data-wt-edition="saboteur"]').is_checked()
-        assert page.locator('[data-wt="s2"]').is_hidden()
-        assert page.locator("[data-wt='reading']").is_visible()
-        first = str(page.locator(RESULT).get_attribute("data-fall"))
-        assert "edition" not in unfall(first)
-        assert calculator_share(page, "Carla") == "2 Goldkarten"
-        assert calculator_share(page, "Ben") == "nichts"
-        roles = (
-            page.locator(".wt-role")
-            .first.locator("option")
-            .evaluate_all("options => options.map(o => o.value)")
-        )
-        assert roles == ["goldsucher", "saboteur"]
-        tap(page, '[data-wt-edition="saboteur2"]')
-        changed = unfall(calculator_fall(page, FIRST_VERDICT_MS))
-        assert changed["edition"] == "saboteur2"
-        # Carla (a Goldsucher, now of the blue team) connects without a door: the blue team wins.
-        assert page.locator(RESULT).get_attribute("data-winners") == "blau"
-        tap(page, '[data-wt-edition="saboteur"]')
-        page.wait_for_function(
-            "value => document.querySelector('[data-wertung]').dataset.fall === value "
-            "&& document.querySelector('[data-wertung]').dataset.winners !== 'pending'",
-            arg=first,
-            timeout=VERDICT_MS,
-        )
-        assert unfall(str(page.evaluate("location.hash.slice(9)"))) == unfall(first)
-        assert page.locator(RESULT).get_attribute("data-winners") == "goldsucher"
-        assert calculator_share(page, "Carla") == "2 Goldkarten"
-        assert calculator_share(page, "David") == "eine Goldkarte"
-        assert page.locator('[data-wt="s2"]').is_hidden()
+    page = calc
+    open_round(page, calculator.example)
+    assert page.locator('[data-wt-edition="saboteur"]').is_checked()
+    assert page.locator('[data-wt="s2"]').is_hidden()
+    assert page.locator("[data-wt='reading']").is_visible()
+    first = str(page.locator(RESULT).get_attribute("data-fall"))
+    assert "edition" not in unfall(first)
+    assert calculator_share(page, "Carla") == "2 Goldkarten"
+    assert calculator_share(page, "Ben") == "nichts"
+    roles = (
+        page.locator(".wt-role")
+        .first.locator("option")
+        .evaluate_all("options => options.map(o => o.value)")
+    )
+    assert roles == ["goldsucher", "saboteur"]
+    tap(page, '[data-wt-edition="saboteur2"]')
+    changed = unfall(calculator_fall(page, FIRST_VERDICT_MS, leaving=first))
+    assert changed["edition"] == "saboteur2"
+    # Carla (a Goldsucher, now of the blue team) connects without a door: the blue team wins.
+    assert page.locator(RESULT).get_attribute("data-winners") == "blau"
+    tap(page, '[data-wt-edition="saboteur"]')
+    page.wait_for_function(
+        "value => document.querySelector('[data-wertung]').dataset.fall === value "
+        "&& document.querySelector('[data-wertung]').dataset.winners !== 'pending'",
+        arg=first,
+        timeout=VERDICT_MS,
+    )
+    assert unfall(str(page.evaluate("location.hash.slice(9)"))) == unfall(first)
+    assert page.locator(RESULT).get_attribute("data-winners") == "goldsucher"
+    assert calculator_share(page, "Carla") == "2 Goldkarten"
+    assert calculator_share(page, "David") == "eine Goldkarte"
+    assert page.locator('[data-wt="s2"]').is_hidden()
 
 
-def test_twelve_at_the_table_shrink_to_the_base_games_ten_on_the_switch(
-    browser: Any, base_url: str
-) -> None:
+def test_twelve_at_the_table_shrink_to_the_base_games_ten_on_the_switch(calc: Any) -> None:
     # Twelve may play Saboteur 2, at most ten the base game: the switch keeps the first ten.
     roles = ["goldsucher-blau"] * 4 + ["goldsucher-gruen"] * 4 + ["chef", "profiteur"]
     roles += ["geologe"] * 2
@@ -185,35 +187,35 @@ def test_twelve_at_the_table_shrink_to_the_base_games_ten_on_the_switch(
             "finder": None,
         }
     )
-    with calculator_page(browser, base_url, value) as page:
-        assert page.locator(".wt-name").count() == 12
-        assert page.locator(RESULT).get_attribute("data-winners") != "error"
-        assert page.locator('[data-wt="add"]').is_disabled()
-        tap(page, '[data-wt-edition="saboteur"]')
-        request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
-        assert "edition" not in request and request["players"] == names[:10]
-        assert set(request["roles"].values()) == {"goldsucher"}
+    page = calc
+    open_round(page, value)
+    assert page.locator(".wt-name").count() == 12
+    assert page.locator(RESULT).get_attribute("data-winners") != "error"
+    assert page.locator('[data-wt="add"]').is_disabled()
+    tap(page, '[data-wt-edition="saboteur"]')
+    request = unfall(calculator_fall(page, FIRST_VERDICT_MS, leaving=value))
+    assert "edition" not in request and request["players"] == names[:10]
+    assert set(request["roles"].values()) == {"goldsucher"}
 
 
-def test_the_crystals_are_asked_only_with_a_geologist_at_the_table(
-    browser: Any, base_url: str
-) -> None:
+def test_the_crystals_are_asked_only_with_a_geologist_at_the_table(calc: Any) -> None:
     # The review: "Wie viele Kristalle sind zu sehen?" stood under the rulebook's example,
     # where nobody is a Geologist, whom alone the crystals pay (s2-geologist).
     names = [name for name, _ in TABLE]
     value = fall({"edition": "saboteur2", "players": names, "roles": dict(TABLE), "finder": "Chef"})
-    with calculator_page(browser, base_url, value) as page:
-        assert page.locator('[data-wt="s2"]').is_visible()
-        assert page.locator('[data-wt="crystals"]').is_hidden()
-        # Grit turns out to be a Geologist: now the crystals count, and are asked.
-        page.locator(".wt-role").nth(2).select_option("geologe")
-        calculator_fall(page, FIRST_VERDICT_MS)
-        assert page.locator('[data-wt="crystals"]').is_visible()
-        page.select_option('[data-wt="crystals"]', value="2")
-        request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
-        assert request["crystals"] == 2 and request["roles"]["Grit"] == "geologe"
-        # Back to a Goldsucher: the question goes, and so do the crystals from the link.
-        page.locator(".wt-role").nth(2).select_option("goldsucher-gruen")
-        request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
-        assert "crystals" not in request
-        assert page.locator('[data-wt="crystals"]').is_hidden()
+    page = calc
+    open_round(page, value)
+    assert page.locator('[data-wt="s2"]').is_visible()
+    assert page.locator('[data-wt="crystals"]').is_hidden()
+    # Grit turns out to be a Geologist: now the crystals count, and are asked.
+    page.locator(".wt-role").nth(2).select_option("geologe")
+    geologist = calculator_fall(page, FIRST_VERDICT_MS, leaving=value)
+    assert page.locator('[data-wt="crystals"]').is_visible()
+    page.select_option('[data-wt="crystals"]', value="2")
+    request = unfall(calculator_fall(page, FIRST_VERDICT_MS, leaving=geologist))
+    assert request["crystals"] == 2 and request["roles"]["Grit"] == "geologe"
+    # Back to a Goldsucher: the question goes, and so do the crystals from the link.
+    page.locator(".wt-role").nth(2).select_option("goldsucher-gruen")
+    request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
+    assert "crystals" not in request
+    assert page.locator('[data-wt="crystals"]').is_hidden()

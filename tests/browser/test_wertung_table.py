@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import phone_page
-from tests.browser.helpers import FIRST_VERDICT_MS, calculator_fall, fall, unfall
+from tests.browser.conftest import Calculator, phone_page
+from tests.browser.helpers import FIRST_VERDICT_MS, calculator_fall, fall, open_round, unfall
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS
 
 pytestmark = pytest.mark.browser
@@ -214,26 +214,27 @@ GEOLOGIST = {
 
 
 def test_every_control_and_link_of_the_calculator_is_a_fingers_size(
-    browser: Any, base_url: str
+    calculator: Calculator, calc: Any
 ) -> None:
     # The links among the questions ("(Spielregel und Hausregel)", "(was ist das?)", the
     # expansion's "(strittig)") and in the steps were 12 to 17 px high.
-    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
-        page.locator('[data-wt="optional-rule"]').check()
-        calculator_fall(page, FIRST_VERDICT_MS)
-        page.locator('[data-wt="more"] .wt-steps').wait_for()
-        seen = boxes(page)
-        value = fall(GEOLOGIST)
-        page.evaluate("value => { location.hash = 'wertung=' + value; }", value)
-        page.wait_for_selector(f'{RESULT}[data-fall="{value}"]', state="attached")
-        seen += boxes(page)
-        assert len(seen) > 30
-        assert any("strittig" in b["what"] for b in seen)
-        small = [b for b in seen if min(b["w"], b["h"]) < SMALLEST]
-        assert small == [], small
+    page = calc
+    open_round(page, calculator.example)  # the first visit's round
+    page.locator('[data-wt="optional-rule"]').check()
+    calculator_fall(page, FIRST_VERDICT_MS, leaving=calculator.example)
+    page.locator('[data-wt="more"] .wt-steps').wait_for()
+    seen = boxes(page)
+    value = fall(GEOLOGIST)
+    page.evaluate("value => { location.hash = 'wertung=' + value; }", value)
+    page.wait_for_selector(f'{RESULT}[data-fall="{value}"]', state="attached")
+    seen += boxes(page)
+    assert len(seen) > 30
+    assert any("strittig" in b["what"] for b in seen)
+    small = [b for b in seen if min(b["w"], b["h"]) < SMALLEST]
+    assert small == [], small
 
 
-def test_saboteur_2_names_who_begins_the_next_round(browser: Any, base_url: str) -> None:
+def test_saboteur_2_names_who_begins_the_next_round(calc: Any) -> None:
     # The expansion's rulebook ("Start a New Round"): the player to the left of whoever played
     # the last card begins. Seated clockwise, Anna's left neighbour is Ben; after Carla comes
     # Anna again. The calculator asked the base game's players only.
@@ -244,21 +245,20 @@ def test_saboteur_2_names_who_begins_the_next_round(browser: Any, base_url: str)
         "finder": "Anna",
     }
     value = fall(round_)
-    with phone_page(
-        browser, base_url, f"{PAGE}#wertung={value}", f'{RESULT}[data-fall="{value}"]'
-    ) as page:
-        steps = page.locator('[data-wt="more"] .wt-steps li').all_inner_texts()
-        assert any(s.startswith("Die nächste Runde beginnt Ben, links neben Anna") for s in steps)
-        assert page.locator('[data-wt="last-card-field"]').is_hidden()  # Anna played it
-        page.select_option('[data-wt="finder"]', value="")
-        calculator_fall(page)
-        assert page.locator('[data-wt="last-card-field"]').is_visible()
-        page.select_option('[data-wt="last-card"]', label="Carla")
-        request = unfall(calculator_fall(page))
-        assert request["last_card"] == "Carla" and request["edition"] == "saboteur2"
-        assert page.locator(RESULT).get_attribute("data-winners") == "saboteure"
-        steps = page.locator('[data-wt="more"] .wt-steps li').all_inner_texts()
-        assert any(s.startswith("Die nächste Runde beginnt Anna, links neben Carla") for s in steps)
+    page = calc
+    open_round(page, value)
+    steps = page.locator('[data-wt="more"] .wt-steps li').all_inner_texts()
+    assert any(s.startswith("Die nächste Runde beginnt Ben, links neben Anna") for s in steps)
+    assert page.locator('[data-wt="last-card-field"]').is_hidden()  # Anna played it
+    page.select_option('[data-wt="finder"]', value="")
+    calculator_fall(page, leaving=value)
+    assert page.locator('[data-wt="last-card-field"]').is_visible()
+    page.select_option('[data-wt="last-card"]', label="Carla")
+    request = unfall(calculator_fall(page))
+    assert request["last_card"] == "Carla" and request["edition"] == "saboteur2"
+    assert page.locator(RESULT).get_attribute("data-winners") == "saboteure"
+    steps = page.locator('[data-wt="more"] .wt-steps li').all_inner_texts()
+    assert any(s.startswith("Die nächste Runde beginnt Anna, links neben Carla") for s in steps)
 
 
 def shot(page: Any, name: str) -> None:
