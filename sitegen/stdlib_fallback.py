@@ -17,7 +17,8 @@ Python's own importer for zips (`zipimport`) reads and unmarshals a module's byt
 once to name its file when the module's spec is made (`get_filename`), once more to run it
 (`get_code`). For the 20 modules the checker's first verdict needs, that was about a tenth
 of the import's processor time in Pyodide (docs-dev/performance.md); `EngineFinder`
-reads each once, for the engine's package only, and leaves everything else to Python.
+reads each once, for the engine's package only, and leaves everything else to Python. It also
+hands `rules_py.values` the code of the value classes' methods, compiled at build.
 """
 
 from __future__ import annotations
@@ -39,6 +40,12 @@ MISSING: frozenset[str] = frozenset()
 FULL_PATH = "/lib/python_stdlib_full.zip"
 
 ENGINE_PACKAGE = "rules_py"
+
+VALUES_MODULE = "rules_py.values"
+COMPILED_METHODS = "rules_py/values.marshal"
+"""In the zip: the code of every value class's methods, compiled at build (sitegen/precompile.py
+writes `rules_py.values.COMPILED`); put into the module's `COMPILED` as it is imported, so that
+making the engine's classes compiles nothing in the browser."""
 
 PYC_HEADER = 16
 """The bytes before the code in a pyc (PEP 552): magic number, flags, hash."""
@@ -88,6 +95,12 @@ class EngineFinder:
         code = marshal.loads(memoryview(spec.loader_state)[PYC_HEADER:])
         spec.loader_state = None
         exec(code, module.__dict__)
+        if module.__name__ == VALUES_MODULE:
+            try:
+                compiled = self.zip.get_data(COMPILED_METHODS)
+            except OSError:
+                return
+            module.COMPILED.update(marshal.loads(compiled))
 
 
 def _download(url: str) -> bytes:
