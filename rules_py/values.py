@@ -20,6 +20,7 @@ No inheritance between values, no ``ClassVar`` fields: the engine has neither.
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import CodeType
 from typing import Any, dataclass_transform, overload
 
 __all__ = ["FrozenInstanceError", "as_dict", "field", "replace", "value"]
@@ -122,13 +123,24 @@ def _repr(self: object) -> str:
     return f"{self.__class__.__qualname__}({', '.join(shown)})"
 
 
+COMPILED: dict[str, CodeType] = {}
+"""The compiled code of the methods' sources (`_methods`), by source: filled as classes are
+made, and ahead by whoever ships the engine. Compiling is most of making a class in Pyodide
+(WebAssembly): the checker's worker finds the code of every class here, compiled at build
+(sitegen/precompile.py, sitegen/stdlib_fallback.py; docs-dev/performance.md)."""
+
+
 def _make[T](cls: type[T], frozen: bool, kw_only: bool) -> type[T]:
     fields = _fields(cls)
     space: dict[str, Any] = {"_MISSING": _MISSING, "_setattr": object.__setattr__}
     for name, spec in fields.items():
         space[f"_default_{name}"] = spec.default
         space[f"_factory_{name}"] = spec.default_factory
-    exec(_methods(cls, fields, frozen, kw_only), space)
+    source = _methods(cls, fields, frozen, kw_only)
+    code = COMPILED.get(source)
+    if code is None:
+        code = COMPILED[source] = compile(source, "<string>", "exec")
+    exec(code, space)
     for name in ("__init__", "__eq__", "__hash__"):
         space[name].__qualname__ = f"{cls.__qualname__}.{name}"
     own = cls.__dict__

@@ -14,6 +14,9 @@ the zip>c`, of every module of the engine copy to `<out>/engine/rules_py/<name>.
 fallback (with the names of the modules left out) to `<out>/engine/_stdlib_fallback.pyc`:
 "unchecked hash" pycs (PEP 552), reproducible and valid without their source. A module of the
 copy that nothing imports fails the build: the zip holds only what the worker imports.
+Beside them, `<out>/engine/rules_py/values.marshal`: the code of every value class's methods
+(`rules_py.values.COMPILED`, marshalled), which the worker hands the engine instead of
+compiling them (sitegen/stdlib_fallback.py).
 
 `zip_files` is shared with the parity tests' harness (tests/parity/harness.py), which asks the
 same question of the site's own zip.
@@ -200,3 +203,18 @@ def main(engine_dir: str, out: str, fallback: str, texts: str) -> None:
     for path in modules:
         name = path.relative_to(engine_dir).as_posix()
         _compile_to(str(path), f"{out}/engine/{name}c", f"{stdlib}/{name}")
+    _write_compiled_methods(out)
+
+
+def _write_compiled_methods(out: str) -> None:
+    """The code of every value class's methods that the engine's modules made (all are
+    imported by now), for `rules_py.values.COMPILED` in the browser; where the fallback
+    module says (`COMPILED_METHODS`), in a stable order."""
+    import marshal
+
+    compiled = sys.modules[f"{ENGINE_PACKAGE}.values"].COMPILED
+    if not compiled:
+        raise PrecompileError("rules_py.values made no class: nothing compiled ahead")
+    target = f"{out}/engine/{sys.modules['_stdlib_fallback'].COMPILED_METHODS}"
+    with open(target, "wb") as file:
+        file.write(marshal.dumps(dict(sorted(compiled.items()))))

@@ -207,7 +207,8 @@ def _precompile_stdlib(out: Path, src: Path, work: Path) -> None:
     compiled = {
         path.relative_to(stdlib_pycs).as_posix()[:-1]: path for path in stdlib_pycs.rglob("*.pyc")
     }
-    engine = sorted(engine_pycs.rglob("*.pyc"))
+    # The engine's bytecode, and its value classes' methods compiled (sitegen/precompile.py).
+    engine = sorted([*engine_pycs.rglob("*.pyc"), *engine_pycs.rglob("*.marshal")])
     if not compiled or not engine:
         raise VendorError("Das Vorkompilieren hat keinen Bytecode erzeugt.")
     with (

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from sitegen import pyodide
+from sitegen.stdlib_fallback import COMPILED_METHODS
 from sitegen.vendor import VendorError, vendor_all
 
 NPM = pyodide.NODE_PYODIDE
@@ -53,7 +54,9 @@ def test_the_sites_zip_holds_the_modules_pyodide_and_the_engine_import_as_byteco
         names = ours.namelist()
         # Every entry stored, so that the host's brotli/gzip compresses the whole file.
         assert {info.compress_type for info in ours.infolist()} == {zipfile.ZIP_STORED}
-        files = [n for n in names if not n.endswith("/")]
+        # Beside the bytecode, the value classes' methods compiled (sitegen/precompile.py).
+        assert ours.read(COMPILED_METHODS)
+        files = [n for n in names if not n.endswith("/") and n != COMPILED_METHODS]
         assert all(n.endswith(".pyc") for n in files), [n for n in files if n[-4:] != ".pyc"]
         stdlib = [n for n in files if not n.startswith(("rules_py/", "_stdlib_fallback"))]
         # Modules of the published zip, in its order, each as bytecode in place of its source.
