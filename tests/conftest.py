@@ -21,7 +21,7 @@ from tools import chromium
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path(chromium.CHROMIUM)
-CHROMIUM_ARGS = chromium.CHROMIUM_ARGS
+CHROMIUM_ARGS = chromium.TEST_ARGS
 
 
 LONGEST = (

@@ -1,4 +1,5 @@
-"""How this project starts Debian's Chromium (tests and `make bench` alike).
+"""How this project starts Debian's Chromium (tests and `make bench` alike; the tests with one
+flag more, `TEST_ARGS`).
 
 Never a browser that a tool downloads; the flags keep it from calling home, which this
 machine's closed network would refuse many times over.
@@ -44,3 +45,11 @@ CHROMIUM_ARGS = [
     "--disable-quic",
     "--disable-features=" + ",".join(_PLAYWRIGHT_DISABLED + _OMNIBOX_WEBUI),
 ]
+
+TEST_ARGS = [*CHROMIUM_ARGS, "--js-flags=--liftoff-only"]
+"""The tests' Chromium: as above, and WebAssembly compiled by V8's baseline compiler (Liftoff)
+alone, without optimising hot functions again in the background (TurboFan). A phone's browser
+starts with the same Liftoff code and optimises later; what a test checks (verdicts, texts,
+states, requests) does not depend on the tier, and each start of Pyodide took 2.8–3.1 instead
+of 4.0–4.5 processor-seconds (hbrowser, some 70 starts in the suite). `make bench` measures
+speed, so it keeps Chromium's default (CHROMIUM_ARGS)."""

@@ -98,7 +98,7 @@ def test_from_the_back_forward_cache_undo_and_the_engine_still_work(
     cached = browser.browser_type.launch(
         executable_path=chromium.CHROMIUM,
         headless=True,
-        args=chromium.CHROMIUM_ARGS,
+        args=chromium.TEST_ARGS,
         ignore_default_args=["--disable-back-forward-cache"],
     )
     foreign: list[str] = []

@@ -26,7 +26,8 @@ from tests import shared
 from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, fall
 from tests.js import js
 from tests.shared import mkdocs_build
-from tools.chromium import CHROMIUM, CHROMIUM_ARGS
+from tools.chromium import CHROMIUM
+from tools.chromium import TEST_ARGS as CHROMIUM_ARGS
 from tools.serve import SiteServer
 
 ROOT = Path(__file__).resolve().parents[2]

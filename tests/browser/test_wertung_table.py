@@ -17,7 +17,8 @@ import pytest
 
 from tests.browser.conftest import Calculator, phone_page
 from tests.browser.helpers import FIRST_VERDICT_MS, calculator_fall, fall, open_round, unfall
-from tools.chromium import CHROMIUM, CHROMIUM_ARGS
+from tools.chromium import CHROMIUM
+from tools.chromium import TEST_ARGS as CHROMIUM_ARGS
 
 pytestmark = pytest.mark.browser
 

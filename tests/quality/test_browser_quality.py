@@ -28,7 +28,8 @@ import pytest
 
 from tests.browser.helpers import search
 from tests.js import js
-from tools.chromium import CHROMIUM, CHROMIUM_ARGS
+from tools.chromium import CHROMIUM
+from tools.chromium import TEST_ARGS as CHROMIUM_ARGS
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
