@@ -31,6 +31,8 @@ from tests.js import js
 
 pytestmark = pytest.mark.browser
 
+CLOCK_START = 1_767_225_600_000  # 2026-01-01, any fixed time
+
 
 def test_opened_as_a_file_it_explains_in_german_how_to_start_a_web_server(
     open_page: Any, site_dir: Path
@@ -337,6 +339,23 @@ def _within(page: Any, expression: str, timeout: int) -> bool:
     return True
 
 
+def _count_let_go(page: Any) -> None:
+    """window.zpSearchLetGo: how often the page has told the search "los" (SEARCH_CHANNEL).
+    The search's own fallback (WAIT_MS in sitegen/search_worker.js, 20 s) releases the index
+    without that message: a count above 0 says the page let go, however long it all took."""
+    page.add_init_script(
+        "(() => { window.zpSearchLetGo = 0;"
+        f" const channel = new BroadcastChannel({json.dumps(SEARCH_CHANNEL)});"
+        " channel.onmessage = (event) => { if (event.data === 'los') window.zpSearchLetGo += 1; };"
+        " })()"
+    )
+
+
+def _let_go(page: Any) -> None:
+    """The page has told the search "los" (see _count_let_go)."""
+    page.wait_for_function("() => window.zpSearchLetGo >= 1", timeout=VERDICT_MS)
+
+
 @pytest.fixture(scope="module")
 def first_start(browser: Any, base_url: str) -> Iterator[FirstStart]:
     context = browser.new_context(
@@ -355,12 +374,7 @@ def first_start(browser: Any, base_url: str) -> Iterator[FirstStart]:
     context.route("**/*", route)
     page = context.new_page()
     # Whenever the page lets go of the search (test_the_search_index_starts_once_the_engine_runs).
-    page.add_init_script(
-        "(() => { window.zpSearchLetGo = 0;"
-        f" const channel = new BroadcastChannel({json.dumps(SEARCH_CHANNEL)});"
-        " channel.onmessage = (event) => { if (event.data === 'los') window.zpSearchLetGo += 1; };"
-        " })()"
-    )
+    _count_let_go(page)
     # When the first answer shows and when Material's script is fetched
     # (test_materials_script_starts_after_the_first_answer_and_then_works).
     page.add_init_script(
@@ -447,13 +461,16 @@ def test_a_reader_who_opens_the_search_does_not_wait_for_the_engine(
         hung.append(route)  # never answered: the engine never runs
 
     page.context.route(pattern, hang)
+    _count_let_go(page)
     try:
         page.goto(f"{base_url}/{CHECKER}")
         page.wait_for_function("() => document.querySelector('.md-search__input') !== null")
-        # well before the index's own fallback (WAIT_MS in sitegen/search_worker.js, 20 s)
-        # and before Material's script starts by itself (LATEST_MS in zugpruefer-later.js, 60 s)
-        links = search(page, "Reparaturen", timeout=8000, tap=True)
+        # Not the index's own fallback (WAIT_MS in sitegen/search_worker.js, 20 s): the page
+        # let go of it. Material's script started by itself only after LATEST_MS
+        # (zugpruefer-later.js, 60 s), far beyond this wait's limit.
+        links = search(page, "Reparaturen", timeout=VERDICT_MS, tap=True)
         assert any("reparieren.html" in href for href in links), links
+        _let_go(page)
         assert hung, "the runtime was never requested"
         assert page.locator("[data-verdict]").get_attribute("data-allowed") is None
     finally:
@@ -469,15 +486,17 @@ def test_on_a_phone_the_search_opens_with_the_cursor_in_it_before_the_engine_run
     """One tap on the header's search button, then type: as on every other page, although
     Material's script has not started yet (a phone review found the field without focus)."""
     page = open_page(base_url, viewport={"width": 390, "height": 844}, has_touch=True).page
+    _count_let_go(page)
     with runtime_never_answers(page):
         page.goto(f"{base_url}/{CHECKER}")
         page.locator("label.md-header__button[for='__search']").tap()
         page.wait_for_function(
             "() => document.activeElement === document.querySelector('.md-search__input')",
-            timeout=5000,
+            timeout=VERDICT_MS,
         )
         page.keyboard.type("Reparaturen", delay=20)
-        page.locator(".md-search-result__item").first.wait_for(timeout=8000)
+        page.locator(".md-search-result__item").first.wait_for(timeout=VERDICT_MS)
+        _let_go(page)  # the tap let go of the search, not its own fallback
         links = [
             a.get_attribute("href") or "" for a in page.locator(".md-search-result__link").all()
         ]
@@ -522,6 +541,7 @@ def test_a_search_worker_that_starts_after_the_engine_failed_is_not_kept_waiting
 ) -> None:
     """The page let go of the search before the search's worker existed: it asks, and is told."""
     page = open_page(base_url).page
+    _count_let_go(page)
     held: list[Any] = []
     search_worker = re.compile(r".*/workers/saboteur-search\.[^/]*\.min\.js(\?.*)?$")
     runtime = re.compile(r".*/pyodide/v[\d.]+/pyodide\.mjs$")
@@ -545,9 +565,11 @@ def test_a_search_worker_that_starts_after_the_engine_failed_is_not_kept_waiting
     page.context.unroute(search_worker, hold)
     for route in held:
         route.continue_()
-    # well before the index's own fallback (WAIT_MS in sitegen/search_worker.js, 20 s)
-    links = search(page, "Reparaturen", timeout=10000)
+    links = search(page, "Reparaturen", timeout=VERDICT_MS)
     assert any("reparieren.html" in href for href in links), links
+    # Told "los" by the page when it asked, not released by its own fallback (WAIT_MS in
+    # sitegen/search_worker.js, 20 s).
+    _let_go(page)
 
 
 def test_a_slow_first_download_shows_its_progress_and_after_8_s_a_note(
@@ -562,9 +584,11 @@ def test_a_slow_first_download_shows_its_progress_and_after_8_s_a_note(
     slow = {"offline": False, "latency": 40, "uploadThroughput": 100_000}
     # About 250 kB/s: the download (3-4 MB) is still running after 8 s.
     cdp.send("Network.emulateNetworkConditions", {**slow, "downloadThroughput": 250_000})
-    # Playwright's clock in place of the page's own (Date, timers, performance.now): time runs
-    # as usual until the test moves it on to the note's 8 s, which then need not be waited.
-    page.clock.install()
+    # Playwright's clock in place of the page's own (Date, timers, performance.now), standing
+    # still until the test moves it on: the note's 8 s need not be waited, and "just before
+    # 8 s" stays just before, however long a busy machine takes between two steps.
+    page.clock.install(time=CLOCK_START)
+    page.clock.pause_at(CLOCK_START + 1)
     page.goto(f"{base_url}/{CHECKER}")
     line = page.locator("[data-zp-download]")
     seen: set[int] = set()
@@ -583,17 +607,16 @@ def test_a_slow_first_download_shows_its_progress_and_after_8_s_a_note(
     controls = "() => document.querySelector('#zp-h-people').getBoundingClientRect().top"
     top = page.evaluate(controls)
     note = page.locator("[data-zp-first-start]")
-    # Just before 8 s on the page: no note yet (if the download was seen that early).
-    before = 7_800 - int(page.evaluate("performance.now()"))
-    if before > 0:
-        page.clock.run_for(before)
-        assert note.is_hidden(), "the note came before 8 s on the page"
+    # Just before 8 s on the page: no note yet.
+    page.clock.run_for(7_800 - int(page.evaluate("performance.now()")))
+    assert note.is_hidden(), "the note came before 8 s on the page"
     page.clock.run_for(300)
-    note.wait_for(state="visible", timeout=12_000)
+    note.wait_for(state="visible", timeout=VERDICT_MS)
     assert page.evaluate("performance.now()") >= 7_900  # not before 8 s on the page
     assert re.search(r"einmal herunter \(etwa \d+,\d MB\)", note.inner_text()), note.inner_text()
     assert page.evaluate(controls) == top, "the note moved the controls"
     cdp.send("Network.emulateNetworkConditions", {**slow, "latency": 0, "downloadThroughput": -1})
+    page.clock.resume()
     # Once the engine runs, both give way.
     page.wait_for_function(
         "() => document.querySelector('[data-zp-download]').hidden"
