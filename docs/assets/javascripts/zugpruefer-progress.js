@@ -18,13 +18,11 @@ const download = Number(line && line.dataset.zpSize) || 0;
 const megabytes = (/** @type {number} */ bytes) => (bytes / 1e6).toFixed(1).replace(".", ",");
 
 export const PROGRESS_TEXT = {
-  download: (/** @type {number} */ percent, /** @type {number} */ bytes) =>
-    bytes ? `Heruntergeladen: ${percent} % von etwa ${megabytes(bytes)} MB` : `Heruntergeladen: ${percent} %`,
   firstStart: (/** @type {number} */ bytes) =>
     `Beim ersten Besuch lädt die Seite die Regelprüfung einmal herunter (etwa ${megabytes(bytes)} MB). ` +
     "Danach startet sie schneller, auch ohne Netz.",
-  /** Downloaded; Python starts and imports the rules (seconds on a phone, with no figure). */
-  preparing: "Regeln werden vorbereitet …",
+  /** Downloaded; Python starts and imports the rules: the same stage as the engine's start. */
+  preparing: TEXT.engine,
   stalled: "Der Download stockt. Neuer Versuch …",
   dead: "Die Regelprüfung ist abgestürzt und wird neu gestartet …",
 };
@@ -57,13 +55,13 @@ function update(event) {
   const { stage, loaded = 0, total = 0, reason, start } = /** @type {CustomEvent} */ (event).detail;
   if (stage === "download" && total) {
     const percent = Math.min(100, Math.floor((100 * loaded) / total));
+    // One place shows the start: the bar at the foot of the screen, in view wherever the
+    // reader is on the page (the line beside the controls is left for a stalled download).
+    show("");
     if (percent >= 100) {
       // After the last byte nothing would move for seconds while Python starts: say so.
-      show(PROGRESS_TEXT.preparing);
       showLoading(PROGRESS_TEXT.preparing);
     } else {
-      show(PROGRESS_TEXT.download(percent, download), true);
-      // The bar at the foot of the screen is in view wherever the reader is on the page.
       showLoading(`${TEXT.loading} ${percent} %`);
     }
   } else if (stage === "engine") {
