@@ -113,12 +113,27 @@ def _path(sit: Situation, move: PathMove) -> Iterator[Alternative]:
     yield from _free_yourself(sit)
 
 
+def _still(sit: Situation, text: str, mended: Tool | None = None, freed: bool = False) -> str:
+    """``text`` (one block lifted), with every block that remains for path cards named: the
+    other broken tools and, in Saboteur 2, the Trapped! card in front of the player."""
+    left = [t.value for t in sit.broken_of(sit.player) if t is not mended]
+    rest: list[str] = []
+    if left:
+        template = m.STILL_TOOL if len(left) == 1 else m.STILL_TOOLS
+        rest.append(template.format(tools=m.own_tools(left)))
+    if not freed and "trapped" in sit.in_front_of(sit.player):
+        rest.append(m2.STILL_TRAPPED)
+    if not rest:
+        return text
+    return m.ALT_STILL.format(text=text.removesuffix("."), rest=m.listing(rest))
+
+
 def _repair_yourself(sit: Situation) -> Iterator[Alternative]:
     """With broken tools: the repair that the hand (or any card, without a hand) allows."""
     for tool in sit.broken_of(sit.player):
         for card in _repair_cards(sit, tool):
             label = m.repair_label(tuple(t.value for t in card.tools))
-            text = m.ALT_REPAIR_SELF.format(card=label, tool=tool.german)
+            text = _still(sit, m.ALT_REPAIR_SELF.format(card=label, tool=tool.german), tool)
             yield Alternative(RepairMove(card.tools, sit.player, _fix(card, tool)), text)
 
 
@@ -208,8 +223,9 @@ def _free_yourself(sit: Situation) -> Iterator[Alternative]:
     """Trapped (Saboteur 2): "Free at last!" on yourself, or discard two to remove it."""
     if "trapped" not in sit.in_front_of(sit.player):
         return
-    yield Alternative(ActionMove("free", sit.player), m2.ALT_FREE_SELF)
-    yield Alternative(DiscardTwoMove("trapped"), m2.ALT_DISCARD_FREE)
+    free = m2.ALT_FREE_SELF_BROKEN if sit.broken_of(sit.player) else m2.ALT_FREE_SELF
+    yield Alternative(ActionMove("free", sit.player), _still(sit, free, freed=True))
+    yield Alternative(DiscardTwoMove("trapped"), _still(sit, m2.ALT_DISCARD_FREE, freed=True))
 
 
 def _one_each(sit: Situation, moves: tuple[Move, ...]) -> Iterator[Alternative]:
@@ -266,11 +282,17 @@ def _looks(move: Move) -> object:
 def unblocking(sit: Situation, move: Move) -> str | None:
     """What would have to change for a path card: the player's broken tools mended (and in
     Saboteur 2 the Trapped! card in front of them gone)."""
+    if not isinstance(move, PathMove):
+        return None
     broken = sit.broken_of(sit.player)
-    if isinstance(move, PathMove) and "trapped" in sit.in_front_of(sit.player) and not broken:
+    trapped = "trapped" in sit.in_front_of(sit.player)
+    if trapped and not broken:
         return m2.UNBLOCK_TRAPPED
-    if not isinstance(move, PathMove) or not broken:
+    if not broken:
         return None
     tools = [t.value for t in broken]
-    template = m.UNBLOCK_TOOL if len(tools) == 1 else m.UNBLOCK_TOOLS
+    if trapped:
+        template = m2.UNBLOCK_TRAPPED_TOOL if len(tools) == 1 else m2.UNBLOCK_TRAPPED_TOOLS
+    else:
+        template = m.UNBLOCK_TOOL if len(tools) == 1 else m.UNBLOCK_TOOLS
     return template.format(tools=m.own_tools(tools), tool=broken[0].german)

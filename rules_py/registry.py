@@ -25,6 +25,7 @@ __all__ = [
     "RULEBOOK_SECTIONS",
     "RULES",
     "SECONDARY",
+    "SECTION_GLOSS",
     "SEED",
     "SOURCES",
     "Choice",
@@ -60,6 +61,22 @@ RULEBOOK_SECTIONS: tuple[str, ...] = (
 )
 """The rulebook's section headings, as printed (a rule cites them so a reader finds them)."""
 
+SECTION_GLOSS: dict[str, str] = {
+    "Contents": "Inhalt",
+    "Idea of the Game": "Spielidee",
+    "Preparation": "Vorbereitung",
+    "How to play": "Spielablauf",
+    "Playing a path card": "eine Wegekarte legen",
+    "Playing an action card": "eine Aktionskarte spielen",
+    "Pass": "Passen",
+    "End of a round": "Ende einer Runde",
+    "Handing out the gold": "das Gold verteilen",
+    "A new round begins": "eine neue Runde beginnt",
+    "End of the game": "Spielende",
+}
+"""Each English heading in German, beside it (the English stays: it is what the reader finds
+in the rulebook)."""
+
 SECONDARY = (
     "Sekundärquellen (AMIGO-Produkttext, deutsche Rezensionen, Hilfe von Board Game Arena, "
     "Wikipedia) und mehrere unabhängige Open-Source-Umsetzungen des Spiels"
@@ -69,7 +86,7 @@ SECONDARY = (
 def book(*sections: str) -> str:
     """The rulebook cited by its sections: ``Spielregel (…), Abschnitt „Pass“``."""
     assert sections and all(s in RULEBOOK_SECTIONS for s in sections), sections
-    quoted = [f"„{s}“" for s in sections]
+    quoted = [f"„{s}“ ({SECTION_GLOSS[s]})" for s in sections]
     if len(quoted) == 1:
         return f"{RULEBOOK}, Abschnitt {quoted[0]}"
     return f"{RULEBOOK}, Abschnitte {', '.join(quoted[:-1])} und {quoted[-1]}"

@@ -164,7 +164,22 @@ PICTURE_ACTION = "Aktionskarte „{name}“"
 ALT_TARGET = "Dieselbe Karte bei {target}."
 ALT_REMOVE = "Zwei Karten abwerfen und {card} vor dir entfernen."
 ALT_FREE_SELF = "„Endlich frei!“ bei dir: Danach darfst du wieder Wegekarten legen."
+ALT_FREE_SELF_BROKEN = "„Endlich frei!“ bei dir: Danach bist du nicht mehr eingesperrt"
+"""The same release while tools are still broken; ``ALT_STILL`` adds what remains."""
+STILL_TRAPPED = "du nicht mehr eingesperrt bist"
 ALT_DISCARD_FREE = "Zwei Karten abwerfen und „Eingesperrt!“ vor dir entfernen."
+UNBLOCK_TRAPPED_TOOL = (
+    "Wegekarten darfst du wieder legen, sobald {tools} repariert ist und du nicht mehr "
+    "eingesperrt bist – mit einer Reparaturkarte {tool} und mit „Endlich frei!“ (beide kann "
+    "auch jemand anderes für dich spielen); „Eingesperrt!“ wirst du auch los, indem du zwei "
+    "Karten abwirfst."
+)
+UNBLOCK_TRAPPED_TOOLS = (
+    "Wegekarten darfst du wieder legen, sobald {tools} repariert sind und du nicht mehr "
+    "eingesperrt bist – mit passenden Reparaturkarten und mit „Endlich frei!“ (alle kann auch "
+    "jemand anderes für dich spielen); „Eingesperrt!“ wirst du auch los, indem du zwei Karten "
+    "abwirfst."
+)
 UNBLOCK_TRAPPED = (
     "Wegekarten darfst du wieder legen, sobald „Eingesperrt!“ vor dir weg ist – mit „Endlich "
     "frei!“, das auch jemand anderes für dich spielen kann, oder indem du zwei Karten abwirfst."

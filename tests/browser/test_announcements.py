@@ -102,3 +102,47 @@ def test_after_the_download_the_bar_says_the_rules_are_being_prepared(
     last_percent = max(i for i, text in enumerate(bar) if "%" in text)
     after = bar[last_percent + 1 :]
     assert after and after[0] == "Regeln werden vorbereitet …", bar[last_percent:]
+
+
+# Every moment of the start: the elements in sight that say how far it is (text of their own, not
+# hidden, not clipped away, not a speck, in the viewport); the test adds the last moment.
+RECORD_IN_SIGHT = """
+window.__inSight = [];
+const STAGE = /Regeln (werden|geladen\\.)|Regelprüfung wird/;
+const shown = (el) => {
+  for (let e = el; e; e = e.parentElement) {
+    if (e.hidden) return false;
+    const style = getComputedStyle(e);
+    if (style.display === "none" || style.visibility === "hidden") return false;
+    if (style.clipPath && style.clipPath !== "none") return false;
+  }
+  const box = el.getBoundingClientRect();
+  return box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < innerHeight;
+};
+window.__look = () => {
+  const found = [];
+  for (const el of document.body.querySelectorAll("*")) {
+    const own = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data).join("");
+    if (STAGE.test(own) && shown(el)) found.push(own.trim());
+  }
+  window.__inSight.push(found);
+};
+document.addEventListener("DOMContentLoaded", () => {
+  new MutationObserver(window.__look).observe(document.body,
+    { subtree: true, childList: true, characterData: true, attributes: true });
+});
+"""
+
+
+def test_the_start_shows_each_stage_in_one_place_and_then_gives_way(
+    open_page: Any, base_url: str
+) -> None:
+    page = _checker_on_a_slow_phone(open_page, base_url, RECORD_IN_SIGHT)
+    page.evaluate("window.__look()")
+    moments = page.evaluate("window.__inSight")
+    assert any(moments), "the start was never shown"
+    crowded = [m for m in moments if len(m) > 1]
+    assert not crowded, crowded[:3]
+    assert moments[-1] == [], moments[-1]  # ready: no "Regeln geladen." left behind
+    words = {text for m in moments for text in m}
+    assert not any("Regelprüfung wird gestartet" in w for w in words), words  # one word per stage

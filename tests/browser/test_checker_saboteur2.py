@@ -16,6 +16,7 @@ import pytest
 from rules_py.api import catalog
 from tests.browser.conftest import phone_page
 from tests.browser.helpers import CHECKER, READY, Checker, unfall
+from tests.js import js
 
 pytestmark = pytest.mark.browser
 
@@ -367,3 +368,17 @@ def test_crystals_on_a_card_in_build_mode_and_a_tray_that_stays_low(fresh: Check
         assert heights.pop() <= 0.3 * view["height"]
     finally:  # the session's page goes on placing your card
         page.locator('[data-zp-mode="move"]').tap()
+
+
+def test_no_label_sticks_out_of_its_button_even_when_chosen(fresh: Checker) -> None:
+    # The review of round 4: "Eingesperrt!" spilled ~3 px past its button for every person,
+    # a chosen (bold) "Spitzhacke" touched its border (a third of 390 px each).
+    to_expansion(fresh)
+    page = fresh.page
+    assert page.evaluate(js("label_overflow")) == []
+    for tool in page.locator("[data-zp-broken]").all():
+        tool.tap()
+    for card in page.locator("[data-zp-in-front]").all():
+        card.tap()
+    page.locator("[data-zp-in-front][aria-pressed='true']").first.wait_for()
+    assert page.evaluate(js("label_overflow")) == []

@@ -88,6 +88,15 @@ def test_broken_tools_block_every_path_variant_and_unblock_says_what_would_help(
     assert "Lampe" in result["unblock"] and "Reparaturkarte" in result["unblock"]
 
 
+def test_with_two_broken_tools_mending_one_names_the_other_still_broken() -> None:
+    """Each broken tool blocks path cards (base rulebook, "Playing an action card"): a repair
+    of one leaves the other, so its text must not sound like the way back to laying paths."""
+    result = check({"situation": {"broken": {"du": ["lamp", "cart"]}}, "move": path("EW", 1, 0)})
+    texts = {a["move"]["tools"][0]: a["text"] for a in result["alternatives"]}
+    assert "Lore repariert" in texts["lamp"].split("Danach", 1)[1]
+    assert "Lampe repariert" in texts["cart"].split("Danach", 1)[1]
+
+
 def test_an_allowed_move_has_no_alternatives_and_no_unblock() -> None:
     result = check({"move": path("EW", 1, 0)})
     assert result["allowed"] is True

@@ -10,7 +10,15 @@ import pytest
 from rules_py.api import catalog
 from rules_py.cards import INVENTORY, PathCard
 from rules_py.checks import ORDER, TURN_ORDER
-from rules_py.registry import CONFIDENCES, RULEBOOK, RULES, SEED, SOURCES, rule
+from rules_py.registry import (
+    CONFIDENCES,
+    RULEBOOK,
+    RULEBOOK_SECTIONS,
+    RULES,
+    SEED,
+    SOURCES,
+    rule,
+)
 
 FIXED_ANCHORS = {
     "card-in-hand": "zugablauf/#card-in-hand",
@@ -208,3 +216,15 @@ def test_hands_and_dwarf_cards_per_number_of_players_are_the_rules() -> None:
         assert d["saboteurs"] <= 4 and d["gold_diggers"] <= 7, d
         assert d["rule"] == "deal" and d["rule"] in RULES
         assert d["source"] == RULES["deal"].source
+
+
+def test_each_rulebook_section_cited_has_a_german_gloss_beside_its_english_title() -> None:
+    # The review of round 4: "How to play", "Playing an action card" stood without German.
+    # The English title stays (it is what the reader finds in the rulebook), the German follows.
+    cited = 0
+    for entry in RULES.values():
+        for title, after in re.findall(r"„([^“]+)“( \([^)]*\))?", entry.source):
+            if title in RULEBOOK_SECTIONS:
+                cited += 1
+                assert re.fullmatch(r" \([a-zäöüß ]+\)", after, re.I), (entry.id, title, after)
+    assert cited

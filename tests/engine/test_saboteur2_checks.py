@@ -54,6 +54,52 @@ def test_a_trapped_player_cannot_play_path_cards() -> None:
     assert {"play": "free", "target": "du"} in moves
 
 
+def _blocked_path(situation: dict[str, Any]) -> tuple[str, dict[str, str]]:
+    """The unblock text and the alternatives' texts by what they play, for a path card."""
+    result = check({"situation": situation, "move": path(EW, 1, 0)})
+    assert result["allowed"] is False
+    texts = {}
+    for alt in result["alternatives"]:
+        move = alt["move"]
+        texts[move["play"] + ":" + "+".join(move.get("tools", [move.get("remove", "")]))] = alt[
+            "text"
+        ]
+    return result["unblock"], texts
+
+
+def test_trapped_with_a_broken_tool_every_text_names_both_blocks() -> None:
+    """Trapped! "cannot play any more path cards" until it is gone, and a broken tool blocks
+    path cards until it is mended: lifting one leaves the other, and the texts must say so."""
+    unblock, alts = _blocked_path(sit(broken={"du": ["lamp"]}, in_front={"du": ["trapped"]}))
+    assert "Lampe repariert" in unblock and "nicht mehr eingesperrt" in unblock
+    repair = alts["repair:lamp"]
+    assert "Lampe wieder heil" in repair and "nicht mehr eingesperrt" in repair
+    free = alts["free:"]
+    assert "Lampe repariert" in free and "darfst du wieder Wegekarten legen" not in free
+    assert "Lampe repariert" in alts["discard-two:trapped"]
+
+
+def test_trapped_with_two_broken_tools_each_remedy_names_what_remains() -> None:
+    situation = sit(broken={"du": ["lamp", "cart"]}, in_front={"du": ["trapped"]})
+    unblock, alts = _blocked_path(situation)
+    assert "Lampe und deine Lore repariert sind" in unblock and "eingesperrt" in unblock
+    lamp = alts["repair:lamp"].split("Danach", 1)[1]
+    assert "Lore repariert" in lamp and "nicht mehr eingesperrt" in lamp
+    cart = alts["repair:cart"].split("Danach", 1)[1]
+    assert "Lampe repariert" in cart and "nicht mehr eingesperrt" in cart
+    assert "Lampe und deine Lore repariert" in alts["free:"]
+
+
+def test_a_single_block_names_no_other() -> None:
+    unblock, alts = _blocked_path(sit(in_front={"du": ["trapped"]}))
+    assert "eingesperrt" not in alts["free:"].split("Danach", 1)[1]
+    assert "darfst du wieder Wegekarten legen" in alts["free:"]
+    assert "repariert" not in unblock
+    unblock, alts = _blocked_path(sit(broken={"du": ["lamp"]}))
+    assert "eingesperrt" not in unblock and "eingesperrt" not in alts["repair:lamp"]
+    assert alts["repair:lamp"].endswith("Danach ist deine Lampe wieder heil.")
+
+
 def test_a_trapped_player_may_still_play_action_cards_and_discard_two() -> None:
     trapped = sit(in_front={"du": ["trapped"]})
     assert verdict(trapped, {"play": "sabotage", "tool": "lamp", "target": "Anna"}) == (True, None)

@@ -4,6 +4,7 @@ examples are checked by the engine at build, the open questions sit under "Strit
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -35,6 +36,24 @@ def test_the_open_questions_come_after_strittige_fragen(site_dir: Path) -> None:
     for rule in RULES2.values():
         if rule.confidence == "open":
             assert html.index(f'id="{rule.id}"') > start, rule.id
+
+
+def test_each_open_question_labels_its_answers_as_readings(site_dir: Path) -> None:
+    # The review of round 4: searching "Geologe" showed bare "Nein: …" / "Ja, wenn …" bullets
+    # with nothing saying they are two readings of an open question. Each answer bullet is now
+    # "Lesart N – …", numbered in order (the first is the one used without your choice).
+    html = (site_dir / PAGE).read_text(encoding="utf-8")
+    counted = {}
+    for rule in RULES2.values():
+        if rule.confidence != "open" or not rule.choices:
+            continue
+        start = html.index(f'id="{rule.id}"')
+        section = re.split(r"<h[23]", html[start:], maxsplit=1)[0]
+        labels = re.findall(r"<li><strong>(.*?)</strong>", section)
+        for n, label in enumerate(labels, 1):
+            assert label.startswith(f"Lesart {n} – "), (rule.id, labels)
+        counted[rule.id] = len(labels)
+    assert counted["s2-geologist-winner"] == 2, counted
 
 
 def test_the_rulebook_example_is_on_the_page_with_its_winners(site_dir: Path) -> None:

@@ -30,7 +30,7 @@ export const TEXT = {
   seats: "Sitzordnung im Uhrzeigersinn",
   steps: "Schritt für Schritt",
   finder: " (erreicht den Goldschatz)",
-  waiting: "Die Regeln werden geladen – gleich steht hier, wer in dieser Runde was bekommt.",
+  waiting: "Regeln werden geladen … Gleich steht hier, wer in dieser Runde was bekommt.",
   computing: "Wird berechnet …",
   // The edition switch, by the engine's edition ids.
   edition: "Welches Spiel?",

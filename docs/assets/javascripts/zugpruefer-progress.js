@@ -1,8 +1,9 @@
-// How far the checker's start has come, next to the controls: the runtime's download in percent,
-// after a while a note that the first start loads the rules engine once (and how big it is),
-// and what happens when the download stalls or the engine has to be restarted. It only shows:
-// the engine (zugpruefer-engine.js) decides when to restart, the page script reports failures
-// (and says "saboteur:engine-failed", when all of this gives way).
+// How far the checker's start has come: the runtime's download in percent and then "Regeln
+// werden vorbereitet …" in the bar at the foot of the screen (showLoading); next to the
+// controls, after a while, a note that the first start loads the rules engine once (and how big
+// it is), and what happens when the download stalls or the engine has to be restarted. It only
+// shows: the engine (zugpruefer-engine.js) decides when to restart, the page script reports
+// failures (and says "saboteur:engine-failed", when all of this gives way).
 
 import { engine } from "./zugpruefer-start.js";
 import { TEXT } from "./zugpruefer-text.js";
@@ -18,13 +19,11 @@ const download = Number(line && line.dataset.zpSize) || 0;
 const megabytes = (/** @type {number} */ bytes) => (bytes / 1e6).toFixed(1).replace(".", ",");
 
 export const PROGRESS_TEXT = {
-  download: (/** @type {number} */ percent, /** @type {number} */ bytes) =>
-    bytes ? `Heruntergeladen: ${percent} % von etwa ${megabytes(bytes)} MB` : `Heruntergeladen: ${percent} %`,
   firstStart: (/** @type {number} */ bytes) =>
     `Beim ersten Besuch lädt die Seite die Regelprüfung einmal herunter (etwa ${megabytes(bytes)} MB). ` +
     "Danach startet sie schneller, auch ohne Netz.",
-  /** Downloaded; Python starts and imports the rules (seconds on a phone, with no figure). */
-  preparing: "Regeln werden vorbereitet …",
+  /** Downloaded; Python starts and imports the rules: the same stage as the engine's start. */
+  preparing: TEXT.engine,
   stalled: "Der Download stockt. Neuer Versuch …",
   dead: "Die Regelprüfung ist abgestürzt und wird neu gestartet …",
 };
@@ -67,13 +66,14 @@ function update(event) {
   const { stage, loaded = 0, total = 0, reason, start } = /** @type {CustomEvent} */ (event).detail;
   if (stage === "download" && total) {
     const percent = Math.min(100, Math.floor((100 * loaded) / total));
+    // One place shows the start: the bar at the foot of the screen, in view wherever the
+    // reader is on the page (the line beside the controls is left for a stalled download; the
+    // first start's note, once shown, keeps its place).
+    show("", false, true);
     if (percent >= 100) {
       // After the last byte nothing would move for seconds while Python starts: say so.
-      show(PROGRESS_TEXT.preparing, false, true);
       showLoading(PROGRESS_TEXT.preparing);
     } else {
-      show(PROGRESS_TEXT.download(percent, download), true, true);
-      // The bar at the foot of the screen is in view wherever the reader is on the page.
       showLoading(`${TEXT.loading} ${percent} %`);
     }
   } else if (stage === "engine") {

@@ -7,8 +7,12 @@ function yourCard(name) {
 }
 
 export const TEXT = {
+  // One word per stage of the start, the same on the checker and the calculator. Shown in one
+  // place (the checker's bar, the calculator's answer); the status line beside the controls
+  // only speaks them to a screen reader (CSS hides it unless it reports a failure).
   loading: "Regeln werden geladen …",
-  engine: "Die Regelprüfung wird gestartet …",
+  /** Downloaded: Python starts and imports the rules (seconds on a phone, with no figure). */
+  engine: "Regeln werden vorbereitet …",
   ready: "Regeln geladen.",
   checking: "Wird geprüft …",
   /** Why the engine did not start: offline and not kept on this device yet, or the network. */

@@ -53,11 +53,12 @@ function showBar(state, word, sentence, go) {
   barAway();
 }
 
-// The bar repeats a verdict for a reader who is not looking at it: while the full verdict is
-// on screen (above the bar's own strip), the bar steps aside. It keeps its room (CSS), so
+// The bar repeats a verdict (or the start's stage) for a reader who is not looking at it:
+// while the full verdict or its loading line is on screen (above the bar's own strip), the bar
+// steps aside, so that the stage shows in one place. It keeps its room (CSS), so
 // nothing on the page moves when it does.
 const BAR_STRIP_PX = 80;
-const VERDICT_STATES = ["true", "false", "error"];
+const VERDICT_STATES = ["true", "false", "error", "loading"];
 let verdictInView = false;
 
 function barAway() {
