@@ -38,10 +38,11 @@ new MutationObserver((records) => {
 
 
 @pytest.fixture(scope="module")
-def slow_start(browser: Any, base_url: str) -> dict[str, list[str]]:
+def slow_start(browser: Any, base_url: str) -> dict[str, list[Any]]:
     """One start of the checker on a phone over a slow link, so that the download reports many
     steps (as on a phone), until the engine is ready: what its live regions said (`spoken`,
-    RECORD_LIVE) and what its bar showed (`bar`, RECORD_BAR), each asserted by its own test.
+    RECORD_LIVE), what its bar showed (`bar`, RECORD_BAR) and what said how far the start was
+    at every moment (`in_sight`, RECORD_IN_SIGHT), each asserted by its own test.
     No request may go to another origin."""
     foreign: list[str] = []
     context = _guarded_context(
@@ -67,17 +68,25 @@ def slow_start(browser: Any, base_url: str) -> dict[str, list[str]]:
         )
         page.add_init_script(RECORD_LIVE)
         page.add_init_script(RECORD_BAR)
+        page.add_init_script(RECORD_IN_SIGHT)
         page.goto(f"{base_url}/zugpruefer.html")
         page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
-        recorded = page.evaluate("({spoken: window.__spoken, bar: window.__bar})")
+        page.evaluate("window.__look()")  # the last moment: ready
+        recorded = page.evaluate(
+            "({spoken: window.__spoken, bar: window.__bar, inSight: window.__inSight})"
+        )
     finally:
         context.close()
     assert not foreign, f"requests to another origin were attempted: {foreign}"
-    return {"spoken": list(recorded["spoken"]), "bar": list(recorded["bar"])}
+    return {
+        "spoken": list(recorded["spoken"]),
+        "bar": list(recorded["bar"]),
+        "in_sight": list(recorded["inSight"]),
+    }
 
 
 def test_the_download_percent_is_read_out_a_few_times_at_most(
-    slow_start: dict[str, list[str]],
+    slow_start: dict[str, list[Any]],
 ) -> None:
     spoken = slow_start["spoken"]
     percents = [text for text in spoken if "%" in text]
@@ -95,7 +104,7 @@ document.addEventListener("DOMContentLoaded", () => {
 
 
 def test_after_the_download_the_bar_says_the_rules_are_being_prepared(
-    slow_start: dict[str, list[str]],
+    slow_start: dict[str, list[Any]],
 ) -> None:
     bar = slow_start["bar"]
     assert any("%" in text for text in bar), bar  # the download was shown
@@ -135,11 +144,9 @@ document.addEventListener("DOMContentLoaded", () => {
 
 
 def test_the_start_shows_each_stage_in_one_place_and_then_gives_way(
-    open_page: Any, base_url: str
+    slow_start: dict[str, list[Any]],
 ) -> None:
-    page = _checker_on_a_slow_phone(open_page, base_url, RECORD_IN_SIGHT)
-    page.evaluate("window.__look()")
-    moments = page.evaluate("window.__inSight")
+    moments = slow_start["in_sight"]
     assert any(moments), "the start was never shown"
     crowded = [m for m in moments if len(m) > 1]
     assert not crowded, crowded[:3]
