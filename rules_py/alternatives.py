@@ -91,15 +91,24 @@ def _held(sit: Situation, kind: type) -> list[object]:
     return [c for c in sit.hand or () if isinstance(c, kind)]
 
 
+def _places_nearest_first(sit: Situation, move: PathMove) -> Iterator[tuple[Coord, int]]:
+    """The places of ``legal_places``, nearest to the asked one first (then nearest to a
+    goal, upright before turned, then by x, y), each asked of the checks only when its turn
+    comes: ``alternatives`` stops after ``MOST``, so a Nein need not judge the whole table."""
+    places = [(at, turn) for at in sit.board.candidates() for turn in UPRIGHT_ROTATIONS]
+    places.sort(key=lambda p: (_distance(p[0], move.at), _to_goal(sit, p[0]), p[1]))
+    for at, turn in places:
+        if allowed(sit, (PathMove(move.card, at, turn),)):
+            yield at, turn
+
+
 def _path(sit: Situation, move: PathMove) -> Iterator[Alternative]:
     rot = m.ROTATION_NAMES
     for turn in UPRIGHT_ROTATIONS:
         if turn != move.rotation:
             text = m.ALT_TURNED.format(rotation=rot[turn], cell=move.at)
             yield Alternative(PathMove(move.card, move.at, turn), text)
-    places = legal_places(sit, move.card)
-    places.sort(key=lambda p: (_distance(p[0], move.at), _to_goal(sit, p[0]), p[1]))
-    for at, turn in places:
+    for at, turn in _places_nearest_first(sit, move):
         yield Alternative(
             PathMove(move.card, at, turn), m.ALT_PLACE.format(rotation=rot[turn], cell=at)
         )

@@ -8,11 +8,11 @@ one that does not pass.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from rules_py import messages as m
-from rules_py.board import CellKind
-from rules_py.cards import MapCard, Repair, Rockfall, Sabotage, same_card
+from rules_py.board import CellKind, Coord
+from rules_py.cards import MapCard, Repair, Rockfall, Sabotage, Side, same_card
 from rules_py.edition2 import messages as m2
 from rules_py.edition2.moves import ActionCard2, ActionMove, DiscardTwoMove
 from rules_py.moves import (
@@ -76,10 +76,10 @@ class Check:
         }
 
 
-@value
-class Result:
+class Result(NamedTuple):
     """What a check function finds: pass or fail, and why (a failure starts lower-case, as
-    it follows "Nein, " in the answer)."""
+    it follows "Nein, " in the answer).  A named tuple, as ``Coord`` is: a search over the
+    table's places makes several per place."""
 
     ok: bool
     text: str
@@ -197,11 +197,19 @@ def adjacent(sit: Situation, move: PathMove) -> Result:
     return _fail(m.ADJACENT_FAIL.format(cell=move.at))
 
 
+def _misfit(sit: Situation, move: PathMove) -> tuple[Side, Coord, bool] | None:
+    hidden = sit.reading("goal-face-down-neighbour") == "match"
+    return sit.board.misfit(move.at, move.card.open_sides(move.rotation), hidden_goals=hidden)
+
+
+def fits_passes(sit: Situation, move: PathMove) -> bool:
+    """The verdict of ``fits`` without its reason."""
+    return _misfit(sit, move) is None
+
+
 def fits(sit: Situation, move: PathMove) -> Result:
     board = sit.board
-    sides = move.card.open_sides(move.rotation)
-    hidden = sit.reading("goal-face-down-neighbour") == "match"
-    miss = board.misfit(move.at, sides, hidden_goals=hidden)
+    miss = _misfit(sit, move)
     stone = m.FITS_STONE_NOTE if board.assumed_stone_beside(move.at) else ""
     if miss is None:
         return _ok(m.FITS_OK.format(note=stone))
@@ -210,10 +218,15 @@ def fits(sit: Situation, move: PathMove) -> Result:
     return _fail(m.FITS_FAIL.format(side=m.SIDE_NAMES[side.value], cell=there, why=why + stone))
 
 
+def connected_passes(sit: Situation, move: PathMove) -> bool:
+    """The verdict of ``connected`` without its reason."""
+    return sit.board.connects(move.at, move.card.open_sides(move.rotation))
+
+
 def connected(sit: Situation, move: PathMove) -> Result:
     board = sit.board
     sides = move.card.open_sides(move.rotation)
-    if board.connects(move.at, sides):
+    if connected_passes(sit, move):
         return _ok(m.CONNECTED_OK)
     connected_cells = board.connected()
     # A face-down goal explains the gap only when the path on its other side is connected:
@@ -345,6 +358,10 @@ class Spec:
     code: str
     fn: CheckFn
     readings: tuple[str, ...] = ()
+    passes: Callable[[Situation, Any], bool] | None = None
+    """The verdict of ``fn`` alone, where its reason costs more than the verdict: the same
+    function decides both (``fits_passes`` inside ``fits``), and ``allowed`` asks it for
+    every place of the table when it looks for placements and alternatives."""
 
 
 TABLE: dict[str, tuple[Spec, ...]] = {
@@ -353,8 +370,8 @@ TABLE: dict[str, tuple[Spec, ...]] = {
         Spec("cell-free", cell_free),
         Spec("not-crosswise", not_crosswise),
         Spec("adjacent", adjacent),
-        Spec("fits", fits, ("goal-face-down-neighbour",)),
-        Spec("connected", connected),
+        Spec("fits", fits, ("goal-face-down-neighbour",), fits_passes),
+        Spec("connected", connected, passes=connected_passes),
     ),
     "sabotage": (
         Spec("target-exists", target_exists),

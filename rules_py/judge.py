@@ -69,13 +69,17 @@ def evaluate(sit: Situation, moves: tuple[Move, ...]) -> list[Check]:
 def allowed(sit: Situation, moves: tuple[Move, ...]) -> bool:
     """Whether every check passes: the same functions as ``evaluate``, in the same order,
     stopping at the first failure and building no ``Check`` (placements and alternatives ask
-    this hundreds of times per request)."""
+    this hundreds of times per request), nor a reason where a check gives its verdict alone
+    (``Spec.passes``)."""
     first = moves[0]
     if sit.hand is not None and not card_in_hand(sit, first).ok:
         return False
     if not one_card_per_turn(len(moves)).ok:
         return False
-    return all(spec.fn(sit, first).ok for spec in table(sit)[first.kind])
+    for spec in table(sit)[first.kind]:
+        if not (spec.fn(sit, first).ok if spec.passes is None else spec.passes(sit, first)):
+            return False
+    return True
 
 
 def table(sit: Situation) -> dict[str, tuple[Spec, ...]]:
