@@ -7,7 +7,7 @@ origin is aborted and recorded, and the session fails at teardown if any was att
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -47,9 +47,12 @@ def _guarded_context(browser: Any, origin: str, foreign: list[str], **options: A
 
 
 @contextmanager
-def phone_page(browser: Any, base_url: str, path: str, ready: str) -> Iterator[Any]:
+def phone_page(
+    browser: Any, base_url: str, path: str, ready: str, before: Callable[[Any], None] | None = None
+) -> Iterator[Any]:
     """A phone-sized page (390x844, touch) at `path`, open until `ready` is in it; no request
-    may go to another origin and no script may fail while it is open."""
+    may go to another origin and no script may fail while it is open. `before` prepares the
+    page before it loads (a slower link, scripts that record what it shows)."""
     foreign: list[str] = []
     errors: list[str] = []
     # No service worker here: it would answer the worker's requests from its cache, out of
@@ -64,6 +67,8 @@ def phone_page(browser: Any, base_url: str, path: str, ready: str) -> Iterator[A
     )
     page = context.new_page()
     page.on("pageerror", lambda error: errors.append(str(error)))
+    if before:
+        before(page)
     page.goto(f"{base_url}/{path}")
     page.wait_for_selector(ready, state="attached", timeout=FIRST_VERDICT_MS)
     yield page

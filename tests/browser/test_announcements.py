@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import _guarded_context
-from tests.browser.helpers import FIRST_VERDICT_MS, READY
+from tests.browser.conftest import phone_page
+from tests.browser.helpers import READY
 
 pytestmark = pytest.mark.browser
 
@@ -43,19 +43,10 @@ def slow_start(browser: Any, base_url: str) -> dict[str, list[Any]]:
     steps (as on a phone), until the engine is ready: what its live regions said (`spoken`,
     RECORD_LIVE), what its bar showed (`bar`, RECORD_BAR) and what said how far the start was
     at every moment (`in_sight`, RECORD_IN_SIGHT), each asserted by its own test.
-    No request may go to another origin."""
-    foreign: list[str] = []
-    context = _guarded_context(
-        browser,
-        base_url,
-        foreign,
-        viewport={"width": 390, "height": 844},
-        has_touch=True,
-        service_workers="block",
-    )
-    try:
-        page = context.new_page()
-        cdp = context.new_cdp_session(page)
+    No request may go to another origin (phone_page)."""
+
+    def slow_link(page: Any) -> None:
+        cdp = page.context.new_cdp_session(page)
         cdp.send("Network.enable")
         cdp.send(
             "Network.emulateNetworkConditions",
@@ -66,18 +57,14 @@ def slow_start(browser: Any, base_url: str) -> dict[str, list[Any]]:
                 "uploadThroughput": -1,
             },
         )
-        page.add_init_script(RECORD_LIVE)
-        page.add_init_script(RECORD_BAR)
-        page.add_init_script(RECORD_IN_SIGHT)
-        page.goto(f"{base_url}/zugpruefer.html")
-        page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
+        for script in (RECORD_LIVE, RECORD_BAR, RECORD_IN_SIGHT):
+            page.add_init_script(script)
+
+    with phone_page(browser, base_url, "zugpruefer.html", READY, before=slow_link) as page:
         page.evaluate("window.__look()")  # the last moment: ready
         recorded = page.evaluate(
             "({spoken: window.__spoken, bar: window.__bar, inSight: window.__inSight})"
         )
-    finally:
-        context.close()
-    assert not foreign, f"requests to another origin were attempted: {foreign}"
     return {
         "spoken": list(recorded["spoken"]),
         "bar": list(recorded["bar"]),
