@@ -208,6 +208,13 @@ def test_the_cell_moved_to_by_keyboard_is_scrolled_into_view(board: Checker) -> 
         page.keyboard.press("Shift+Tab")
     focused = page.evaluate("[document.activeElement.dataset.x, document.activeElement.dataset.y]")
     x, y = int(focused[0]), int(focused[1])
+    # The focus scrolls the cell into view; on a busy machine the board may still be placing
+    # itself after the zoom (its own task): the state is waited for, and a cell that never
+    # comes into view still fails.
+    for _ in range(50):  # (polled: the page's policy forbids a string for wait_for_function)
+        if seen(page, x, y)["seen"]:
+            break
+        page.wait_for_timeout(100)
     assert seen(page, x, y)["seen"], seen(page, x, y)
     # To the west edge, the north edge, the south edge and the east edge of the board.
     route = [
