@@ -17,7 +17,10 @@ tests' session build does, tests/shared.py). Its copies are as real (any Brotli 
 them; the tests decompress and compare them, and nginx and Apache serve them) but some 18 %
 larger, and at quality 5 the WebAssembly and the snapshot take about a second instead of 80 s
 of processor time in a fresh clone: the longest chain of its build. The cache keeps such
-copies under their own names, so a deployed build never picks one up.
+copies under their own names, so a deployed build never picks one up. The same for gzip:
+`SABOTEUR_GZIP_LEVEL=1` (`gzip_level`, the tests' session build too) makes real `.gz` copies some
+13 % larger, where level 9 of the snapshot and the WebAssembly alone is about 4 s of
+processor time in a fresh clone; such copies, too, have their level in their cache name.
 
 A build that is never deployed may leave the copies out: `SABOTEUR_PRECOMPRESS=0` (`wanted`).
 The tests' second builds do (a new deploy with a changed engine, the site below the root): they
@@ -86,6 +89,15 @@ def quality() -> int:
     return int(value)
 
 
+def gzip_level() -> int:
+    """gzip's level: 9 (the strongest, for every build that may be deployed), or what
+    `SABOTEUR_GZIP_LEVEL` says (1 to 9, a build that is only tested, see above)."""
+    value = os.environ.get("SABOTEUR_GZIP_LEVEL", "9")
+    if value not in {str(level) for level in range(1, 10)}:
+        raise ValueError(f"SABOTEUR_GZIP_LEVEL must be 1 to 9, not {value!r}")
+    return int(value)
+
+
 def compressible(path: Path) -> bool:
     return path.suffix.lower() in COMPRESSIBLE and path.is_file()
 
@@ -102,7 +114,7 @@ def _brotli(data: bytes) -> bytes:
 
 
 def _gzip(data: bytes) -> bytes:
-    return gzip.compress(data, compresslevel=9, mtime=0)
+    return gzip.compress(data, compresslevel=gzip_level(), mtime=0)
 
 
 _KEYS = threading.Lock()
@@ -120,8 +132,12 @@ def _cached(data: bytes, suffix: str) -> bytes:
     encode = _brotli if suffix == ".br" else _gzip
     if len(data) < CACHE_MIN_BYTES:
         return encode(data)
-    # A copy of less than the strongest Brotli has its quality in its name (see above).
-    level = "" if suffix != ".br" or quality() == 11 else f".q{quality()}"
+    # A copy of less than the strongest Brotli or gzip has its quality or level in its name
+    # (see above).
+    if suffix == ".br":
+        level = "" if quality() == 11 else f".q{quality()}"
+    else:
+        level = "" if gzip_level() == 9 else f".l{gzip_level()}"
     key = CACHE / (hashlib.sha256(data).hexdigest() + level + suffix)
     with _key_lock(key.name):
         _USED.add(key.name)

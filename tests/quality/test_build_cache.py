@@ -83,6 +83,33 @@ def test_a_tested_builds_faster_brotli_never_reaches_a_deployed_build(
             compress.brotli_bytes(data + b"!")
 
 
+def test_a_tested_builds_faster_gzip_never_reaches_a_deployed_build(
+    cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The same for gzip: the tests' session build compresses at level 1 (tests/shared.py).
+    import gzip
+
+    data = b" ".join(hashlib.sha256(b"%d" % i).hexdigest().encode() for i in range(3000))
+    site = cache.parent / "site"
+    site.mkdir()
+    (site / "big.js").write_bytes(data)
+    monkeypatch.setenv("SABOTEUR_GZIP_LEVEL", "1")
+    compress.compress_site(site)
+    fast = (site / "big.js.gz").read_bytes()
+    assert fast == gzip.compress(data, compresslevel=1, mtime=0)
+    monkeypatch.delenv("SABOTEUR_GZIP_LEVEL")
+    compress.compress_site(site)
+    strongest = (site / "big.js.gz").read_bytes()
+    assert strongest == gzip.compress(data, compresslevel=9, mtime=0)
+    assert fast != strongest
+    assert gzip.decompress(fast) == gzip.decompress(strongest) == data
+    assert len(list(cache.glob("*.gz"))) == 2  # one entry each
+    for wrong in ("10", "0", "fast", ""):
+        monkeypatch.setenv("SABOTEUR_GZIP_LEVEL", wrong)
+        with pytest.raises(ValueError, match="SABOTEUR_GZIP_LEVEL"):
+            compress.compress_site(site)
+
+
 def test_a_failed_build_does_not_wait_for_its_background_steps() -> None:
     # A job that never ends stands for Brotli of the WebAssembly (45 s); the build fails (the
     # process ends with an error) and its hook cancels the rest: the process ends at once
