@@ -18,6 +18,10 @@ imports (Pyodide's script, the snapshot's format) stay as they are.
 
 from __future__ import annotations
 
+import shutil
+import tempfile
+import threading
+from collections.abc import Mapping
 from pathlib import Path
 
 from sitegen import node
@@ -42,11 +46,83 @@ def bundle_path(name: str) -> str:
     return f"{FOLDER}/{name}.bundle.js"
 
 
-def write_bundles(site_dir: Path) -> list[str]:
-    """Write every bundle into the built site; returns the module files (relative to the site
-    root) that went into bundles."""
-    config = {"folder": str(site_dir / FOLDER), "bundles": BUNDLES, "inPlace": IN_PLACE}
+def _rollup(folder: Path) -> list[str]:
+    """Bundle the modules of `folder` (the site's FOLDER or a copy of it) in place; the module
+    files (relative to the site root) that went into bundles."""
+    config = {"folder": str(folder), "bundles": BUNDLES, "inPlace": IN_PLACE}
     modules: dict[str, list[str]] = node.run_json(
         SCRIPT, config, BundleError, "die Skripte der Seiten"
     )
     return sorted({f"{FOLDER}/{module}" for files in modules.values() for module in files})
+
+
+class _Early:
+    """The bundles made ahead (`start_early`), from a copy of the scripts' sources."""
+
+    def __init__(self, sources: Mapping[str, Path]) -> None:
+        self.work = Path(tempfile.mkdtemp(prefix="saboteur-bundle-"))
+        # The sources as they were bundled, and the copy rollup writes into.
+        self.pristine = self.work / "pristine"
+        self.out = self.work / "out" / FOLDER
+        for name, source in sources.items():
+            for folder in (self.pristine, self.out):
+                (folder / name).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(source, folder / name)
+        self.modules: list[str] | None = None
+        self.thread = threading.Thread(target=self._run, name="early bundles", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.modules = _rollup(self.out)
+        except Exception:  # write_bundles runs rollup again and reports what went wrong
+            self.modules = None
+
+    def take(self, site_dir: Path) -> list[str] | None:
+        """The bundles written into `site_dir`, if the site's scripts are the ones bundled (each
+        file of the copy byte-for-byte the site's); else None, and nothing written."""
+        self.thread.join()
+        try:
+            if self.modules is None:
+                return None
+            folder = site_dir / FOLDER
+            for source in self.pristine.rglob("*"):
+                if source.is_file():
+                    built = folder / source.relative_to(self.pristine)
+                    if not built.is_file() or built.read_bytes() != source.read_bytes():
+                        return None
+            for name in (*(Path(bundle_path(n)).name for n in BUNDLES), *IN_PLACE):
+                shutil.copyfile(self.out / name, folder / name)
+            return self.modules
+        finally:
+            shutil.rmtree(self.work, ignore_errors=True)
+
+
+_EARLY: list[_Early] = []
+
+
+def start_early(sources: Mapping[str, Path]) -> None:
+    """Bundle the scripts as the build starts, in the background, from a copy of the files that
+    the build will copy to FOLDER (`sources`: path in FOLDER → source file): the build's last
+    steps then only take the result (`write_bundles`), instead of waiting for rollup after the
+    pages (in a fresh clone, the pages wait for the engine's folder: rollup then ran on the
+    build's longest chain)."""
+    drop_early()
+    _EARLY.append(_Early(sources))
+
+
+def drop_early() -> None:
+    """The build failed: the bundles made ahead are not needed (their copy goes)."""
+    while _EARLY:
+        shutil.rmtree(_EARLY.pop().work, ignore_errors=True)
+
+
+def write_bundles(site_dir: Path) -> list[str]:
+    """Write every bundle into the built site; returns the module files (relative to the site
+    root) that went into bundles. Made ahead (`start_early`) when the site's scripts are the
+    sources it bundled, else now from the site's scripts."""
+    while _EARLY:
+        made = _EARLY.pop().take(site_dir)
+        if made is not None:
+            return made
+    return _rollup(site_dir / FOLDER)

@@ -20,7 +20,7 @@ from jinja2 import Environment
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
-from mkdocs.structure.files import Files
+from mkdocs.structure.files import Files, InclusionLevel
 
 from sitegen import bundle, compress, pwa, staging
 
@@ -38,7 +38,26 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
+def on_files(files: Files, *, config: MkDocsConfig) -> Files:
+    # rollup needs only the scripts the build copies from docs/: it bundles a copy of them
+    # beside the rest of the build (sitegen/bundle.py).
+    docs = Path(config.docs_dir).resolve()
+    prefix = bundle.FOLDER + "/"
+    bundle.start_early(
+        {
+            file.dest_uri[len(prefix) :]: Path(file.abs_src_path)
+            for file in files
+            if file.dest_uri.startswith(prefix)
+            and file.abs_src_path is not None
+            and file.inclusion.value > InclusionLevel.DRAFT.value  # copied to the site
+            and Path(file.abs_src_path).resolve().is_relative_to(docs)
+        }
+    )
+    return files
+
+
 def on_build_error(*, error: Exception) -> None:
+    bundle.drop_early()
     for folder in list(_STAGED):
         staging.abandon(Path(folder))
         del _STAGED[folder]
