@@ -25,6 +25,7 @@ from tests.browser.helpers import (
     back_on_the_checker,
     case,
     fall,
+    in_view_and_laid_out,
     unfall,
 )
 from tests.js import js
@@ -194,6 +195,9 @@ def test_back_from_a_rule_returns_to_the_reasons(fresh: Checker) -> None:
         link = page.locator("[data-verdict] [data-code='no-duplicate'] a.zp-check__rule")
         link.evaluate("el => el.scrollIntoView({block: 'center'})")
         page.wait_for_timeout(400)  # the reader rests there a moment
+        # On the session's page the table above keeps the size another test's board had until
+        # the scroll brings it near: the tap waits until that layout is done (a state).
+        in_view_and_laid_out(link)
         y_before = page.evaluate("scrollY")
         assert y_before > 1000, y_before  # the reasons lie far down the page
         link.tap()

@@ -26,6 +26,7 @@ from tests.browser.helpers import (
     back_on_the_checker,
     case,
     fall,
+    in_view_and_laid_out,
     unfall,
 )
 from tests.js import js
@@ -62,6 +63,9 @@ def to_a_rule_and_back(page: Any, *, commit: bool = False) -> None:
     link = page.locator(RULE_LINK)
     link.evaluate("el => el.scrollIntoView({block: 'center'})")
     page.wait_for_timeout(400)  # the reader rests there a moment
+    # On the session's page the table above keeps the size another test's board had until
+    # the scroll brings it near: the tap waits until that layout is done (a state, not a time).
+    in_view_and_laid_out(link)
     link.tap()
     page.wait_for_url(re.compile(r"^(?!.*zugpruefer).*$"))
     page.wait_for_load_state()
