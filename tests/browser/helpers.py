@@ -237,3 +237,17 @@ def runtime_never_answers(page: Any) -> Iterator[list[Any]]:
         for route in hung:
             with contextlib.suppress(Exception):  # it died with its terminated worker
                 route.abort()
+
+
+@contextlib.contextmanager
+def back_on_the_checker(checker: Checker) -> Iterator[None]:
+    """For a test that leaves the session's checker page (a rule's page, then Back): if it
+    fails before it is back, the checker is opened again, so that the session's later tests
+    find their page (its engine started) rather than another."""
+    try:
+        yield
+    finally:
+        page = checker.page
+        if f"/{CHECKER}" not in page.url.split("#")[0]:
+            page.goto(f"{checker.base_url}/{CHECKER}")
+            page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)

@@ -18,8 +18,17 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import _guarded_context, phone_page
-from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, Checker, case, fall, unfall
+from tests.browser.conftest import _guarded_context
+from tests.browser.helpers import (
+    CHECKER,
+    FIRST_VERDICT_MS,
+    Checker,
+    back_on_the_checker,
+    case,
+    fall,
+    in_view_and_laid_out,
+    unfall,
+)
 from tests.js import js
 from tools import chromium
 
@@ -54,6 +63,9 @@ def to_a_rule_and_back(page: Any, *, commit: bool = False) -> None:
     link = page.locator(RULE_LINK)
     link.evaluate("el => el.scrollIntoView({block: 'center'})")
     page.wait_for_timeout(400)  # the reader rests there a moment
+    # On the session's page the table above keeps the size another test's board had until
+    # the scroll brings it near: the tap waits until that layout is done (a state, not a time).
+    in_view_and_laid_out(link)
     link.tap()
     page.wait_for_url(re.compile(r"^(?!.*zugpruefer).*$"))
     page.wait_for_load_state()
@@ -66,11 +78,14 @@ def to_a_rule_and_back(page: Any, *, commit: bool = False) -> None:
 # --- 1. "Rückgängig" after a rule's page --------------------------------------------------------
 
 
-def test_back_from_a_rule_brings_undo_and_the_place_back(browser: Any, base_url: str) -> None:
-    with phone_page(
-        browser, base_url, f"{CHECKER}#fall={fall(NEIN)}", "[data-verdict][data-allowed]"
-    ) as page:
-        checker = Checker(page, base_url)
+def test_back_from_a_rule_brings_undo_and_the_place_back(fresh: Checker) -> None:
+    # The session's checker (phone-sized, touch, service workers blocked, as a page of its own
+    # had it) asked the Nein by its link, a new history entry as a link opened is: Back from
+    # the rule's page loads it anew all the same.
+    page = fresh.page
+    with back_on_the_checker(fresh):
+        checker = fresh
+        assert checker.ask(NEIN)["failed"] == "no-duplicate"
         page.locator('[data-zp-broken="Ben:cart"]').tap()
         checker.wait_for_request(lambda r: r["situation"]["broken"].get("Ben") == ["cart"])
         assert checker.wait_for_own_fall()["failed"] == "no-duplicate"

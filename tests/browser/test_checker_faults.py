@@ -12,7 +12,7 @@ from __future__ import annotations
 import base64
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +20,7 @@ import pytest
 
 from tests.browser.helpers import CHECKER, FIRST_VERDICT_MS, READY, VERDICT_MS, Checker, fall
 from tests.conftest import GuardedPage
+from tools.serve import SiteServer
 
 pytestmark = pytest.mark.browser
 
@@ -114,40 +115,54 @@ def test_a_worker_that_hangs_or_dies_silently_never_leaves_the_old_verdict_on_sc
     assert checker.wait_for_fall(fall(ALLOWED), timeout=FIRST_VERDICT_MS)["allowed"] == "true"
 
 
-def _broken_wasm(site_dir: Path, kind: str) -> dict[str, Any]:
+# The broken copies of Pyodide's WebAssembly that a server sends (megabytes each), by kind:
+# the file's name in `broken_wasm_server`'s folder, whose suffix gives its type.
+BROKEN_FILES = {
+    "wrong-type": "wrong-type.bin",  # the whole file as application/octet-stream
+    "truncated": "truncated.wasm",  # application/wasm, its first half
+    "corrupt": "corrupt.wasm",  # application/wasm, the header, then zeros
+}
+
+
+@pytest.fixture(scope="module")
+def broken_wasm_server(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A static server of its own on 127.0.0.1 (the site's, tools/serve.py, without the site's
+    headers) for BROKEN_FILES: the page's request for the WebAssembly goes there unseen
+    (route.continue_ with another URL), so that the megabytes of each broken copy come over a
+    socket as the site's own file does, not through Playwright's protocol (route.fulfill)."""
     wasm = next(site_dir.glob("pyodide/v*/pyodide.asm.wasm")).read_bytes()
-    if kind == "status-500":
-        return {"status": 500, "content_type": "text/html", "body": "<h1>Fehler</h1>"}
-    if kind == "wrong-type":
-        return {"status": 200, "content_type": "application/octet-stream", "body": wasm}
-    if kind == "truncated":
-        return {"status": 200, "content_type": "application/wasm", "body": wasm[: len(wasm) // 2]}
-    corrupt = wasm[:8] + bytes(len(wasm) - 8)  # the header, then zeros
-    return {"status": 200, "content_type": "application/wasm", "body": corrupt}
+    folder = tmp_path_factory.mktemp("broken-wasm")
+    (folder / BROKEN_FILES["wrong-type"]).write_bytes(wasm)
+    (folder / BROKEN_FILES["truncated"]).write_bytes(wasm[: len(wasm) // 2])
+    (folder / BROKEN_FILES["corrupt"]).write_bytes(wasm[:8] + bytes(len(wasm) - 8))
+    with SiteServer(folder, headers={}) as server:
+        yield server.url
 
 
 @pytest.mark.parametrize("kind", ["status-500", "wrong-type", "truncated", "corrupt"])
 def test_a_broken_webassembly_fails_within_seconds_and_does_not_blame_the_connection(
-    open_page: Callable[..., GuardedPage], base_url: str, site_dir: Path, kind: str
+    open_page: Callable[..., GuardedPage], base_url: str, broken_wasm_server: str, kind: str
 ) -> None:
     page = open_page(base_url, service_workers="block").page
-    answer = _broken_wasm(site_dir, kind)
-    delivered: list[str] = []
+    asked: list[str] = []
 
     def broken(route: Any) -> None:
-        route.fulfill(**answer)
-        delivered.append(route.request.url)
+        asked.append(route.request.url)
+        if kind == "status-500":
+            route.fulfill(status=500, content_type="text/html", body="<h1>Fehler</h1>")
+        else:  # the request goes to the broken copy; the page sees its own URL answer
+            route.continue_(url=f"{broken_wasm_server}/{BROKEN_FILES[kind]}")
 
     page.context.route(WASM, broken)
     # The page's clock stands still (Playwright's clock in place of the page's own): no timer
     # of the page fires, neither the stall watch (no byte for 15 s) nor a start's timeout, so
     # the failure that shows is the one the worker reports at once, however long a busy machine
-    # takes to hand the file over (the route sends megabytes through Playwright).
+    # takes to hand the file over.
     page.clock.install(time=CLOCK_START)
     page.clock.pause_at(CLOCK_START + 1)
     page.goto(f"{base_url}/{CHECKER}#fall={fall(ALLOWED)}")
     waited = 0
-    while not delivered:
+    while not asked:
         assert waited < FIRST_VERDICT_MS, "the WebAssembly was never asked for"
         page.wait_for_timeout(100)
         waited += 100

@@ -27,6 +27,7 @@ from tests.browser.helpers import (
     search,
     unfall,
 )
+from tests.conftest import _is_own
 from tests.js import js
 
 pytestmark = pytest.mark.browser
@@ -34,13 +35,45 @@ pytestmark = pytest.mark.browser
 CLOCK_START = 1_767_225_600_000  # 2026-01-01, any fixed time
 
 
-def test_opened_as_a_file_it_explains_in_german_how_to_start_a_web_server(
-    open_page: Any, site_dir: Path
-) -> None:
-    page = open_page(None).page
+@dataclass
+class AsAFile:
+    """The checker opened as a file (file://, a desktop window), in a context of its own, that
+    two tests read: no engine can start there, so both see the same page."""
+
+    page: Any
+    errors: list[str]
+    """The page's script errors since it was opened."""
+
+
+@pytest.fixture(scope="module")
+def as_a_file(browser: Any, site_dir: Path) -> Iterator[AsAFile]:
+    # As `open_page(None)` had it: every request not to file:// is aborted and recorded.
+    context = browser.new_context(locale="de-DE")
+    foreign: list[str] = []
+
+    def route(route: Any) -> None:
+        if _is_own(route.request.url, None):
+            route.continue_()
+        else:
+            foreign.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", route)
     errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto((site_dir / CHECKER).as_uri())
+    try:
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto((site_dir / CHECKER).as_uri())
+        yield AsAFile(page, errors)
+    finally:
+        context.close()
+    assert not foreign, f"requests to another origin were attempted: {foreign}"
+
+
+def test_opened_as_a_file_it_explains_in_german_how_to_start_a_web_server(
+    as_a_file: AsAFile,
+) -> None:
+    page, errors = as_a_file.page, as_a_file.errors
     message = page.locator("[data-zp-file]")
     message.wait_for(state="visible")
     text = message.inner_text()
@@ -516,12 +549,9 @@ def test_materials_script_starts_after_the_first_answer_and_then_works(
     assert any("reparieren.html" in href for href in links), links
 
 
-def test_opened_as_a_file_materials_script_runs_at_once(open_page: Any, site_dir: Path) -> None:
+def test_opened_as_a_file_materials_script_runs_at_once(as_a_file: AsAFile) -> None:
     """No engine from file://, nothing to wait for: Material mounts its parts as on any page."""
-    page = open_page(None).page
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto((site_dir / CHECKER).as_uri())
+    page, errors = as_a_file.page, as_a_file.errors
     page.wait_for_function("() => typeof window.document$ === 'object'", timeout=VERDICT_MS)
     # Mounted: Material shows the colour switch's button, and it switches.
     button = page.locator("form[data-md-component='palette'] label:not([hidden])")
