@@ -149,7 +149,7 @@ function checkItem(check, deciding) {
 
 /**
  * A rule's source as the rule boxes show it: the first mention of a source the reader may not
- * know by name ("Regelvorlage", the rulebook) links to where the page Quellen explains it.
+ * know by name ("Regelübersicht", the rulebook) links to where the page Quellen explains it.
  * @param {string} source
  * @returns {(string | HTMLElement)[]}
  */
