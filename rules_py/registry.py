@@ -83,13 +83,20 @@ SECONDARY = (
 )
 
 
-def book(*sections: str) -> str:
-    """The rulebook cited by its sections: ``Spielregel (…), Abschnitt „Pass“``."""
-    assert sections and all(s in RULEBOOK_SECTIONS for s in sections), sections
-    quoted = [f"„{s}“ ({SECTION_GLOSS[s]})" for s in sections]
+def cite(rulebook: str, gloss: dict[str, str], *sections: str) -> str:
+    """A rulebook cited by its sections, each English heading with its German ``gloss``:
+    ``Spielregel (…), Abschnitt „Pass“ (Passen)``."""
+    assert sections and all(s in gloss for s in sections), sections
+    quoted = [f"„{s}“ ({gloss[s]})" for s in sections]
     if len(quoted) == 1:
-        return f"{RULEBOOK}, Abschnitt {quoted[0]}"
-    return f"{RULEBOOK}, Abschnitte {', '.join(quoted[:-1])} und {quoted[-1]}"
+        return f"{rulebook}, Abschnitt {quoted[0]}"
+    return f"{rulebook}, Abschnitte {', '.join(quoted[:-1])} und {quoted[-1]}"
+
+
+def book(*sections: str) -> str:
+    """The base game's rulebook cited by its sections: ``Spielregel (…), Abschnitt „Pass“``."""
+    assert all(s in RULEBOOK_SECTIONS for s in sections), sections
+    return cite(RULEBOOK, SECTION_GLOSS, *sections)
 
 
 SOURCES: dict[str, object] = {

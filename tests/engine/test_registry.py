@@ -228,3 +228,15 @@ def test_each_rulebook_section_cited_has_a_german_gloss_beside_its_english_title
                 cited += 1
                 assert re.fullmatch(r" \([a-zäöüß ]+\)", after, re.I), (entry.id, title, after)
     assert cited
+
+
+def test_the_expansion_cites_its_rulebooks_sections_with_a_german_gloss_too() -> None:
+    # A phone review: the expansion's rules named its rulebook without a section. Each now names
+    # the headings a reader finds in the printed text (saboteur2.txt), German beside each.
+    from rules_py.edition2 import registry as s2
+
+    for entry in s2.RULES2.values():
+        cited = re.findall(r"„([^“]+)“ \(([^)]*)\)", entry.source)
+        assert cited, (entry.id, entry.source)
+        for title, gloss in cited:
+            assert s2.SECTION_GLOSS[title] == gloss, (entry.id, title)
