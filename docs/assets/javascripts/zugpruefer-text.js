@@ -39,6 +39,7 @@ export const TEXT = {
   notOk: "nicht erfüllt",
   rule: "Regel",
   source: "Quelle",
+  sameSource: "wie oben",
   confidence: "Sicherheit",
   copied: "Link kopiert.",
   copyFailed: "Kopieren ging nicht. Der Link ist unten markiert – kopiere ihn von Hand.",

@@ -113,11 +113,17 @@ function openOptions() {
 /**
  * One check of the verdict with its rule; a check that decides it (the failing one of a Nein,
  * every check of a Ja) names the rule's source and how sure it is, as the registry cites them.
+ * A source the verdict has named already (several rules rest on the same long list of
+ * secondary sources) is said once: a later check says "wie oben".
  * @param {Check} check
  * @param {boolean} deciding
+ * @param {Set<string>} named the sources this verdict has named so far
  */
-function checkItem(check, deciding) {
+function checkItem(check, deciding, named) {
   const rule = data.rules[check.rule];
+  const source = rule && deciding ? rule.source || "" : "";
+  const said = named.has(source);
+  if (source) named.add(source);
   return h(
     "li",
     { class: check.ok ? "zp-check zp-check--ok" : "zp-check zp-check--failed", "data-code": check.code },
@@ -134,12 +140,12 @@ function checkItem(check, deciding) {
         })
       : null,
     rule ? h("a", { class: "zp-check__rule", href: new URL(rule.href, ROOT).href }, `${TEXT.rule}: ${rule.title}`) : null,
-    rule && deciding && rule.source
+    rule && source
       ? h(
           "span",
           { class: "zp-check__source", "data-zp-source": check.rule },
           `${TEXT.source}: `,
-          sourceWithLinks(rule.source),
+          said ? TEXT.sameSource : sourceWithLinks(source),
           // The confidence only where the source does not already name it (sitegen/checker.py).
           rule.confidence ? ` · ${TEXT.confidence}: ${rule.confidence}` : null,
         )
@@ -219,7 +225,8 @@ export function showVerdict(fall, response) {
   if (allowed === "false" && response.unblock) parts.push(h("p", { class: "zp-unblock", text: response.unblock }));
   // What the situation itself gets wrong (cards on the table that do not fit): a note, whatever the verdict.
   for (const note of response.notes || []) parts.push(h("p", { class: "zp-note", "data-zp-note": note.code, text: note.text }));
-  const checks = (response.checks || []).map((check) => checkItem(check, allowed === "true" || !check.ok));
+  const named = /** @type {Set<string>} */ (new Set());
+  const checks = (response.checks || []).map((check) => checkItem(check, allowed === "true" || !check.ok, named));
   if (checks.length) parts.push(h("ol", { class: "zp-checks", id: "zp-checks" }, checks));
   verdict.replaceChildren(...parts);
   // The sentence starts with Ja or Nein; the bar puts a coloured mark before it, not the word again.
