@@ -82,6 +82,10 @@ def test_the_bar_keeps_one_height_whatever_it_says(fresh: Checker) -> None:
     assert len(sentence) > 130, sentence  # a long Nein: more than three lines at 390 px
     heights["nein"] = bar_height(page)
     assert max(heights.values()) - min(heights.values()) < 1, heights
+    # However long the sentence, the bar's short text is whole: Nein and the rule that says no.
+    short = page.locator("[data-zp='bar-sentence']")
+    assert short.inner_text().startswith("Nein"), short.inner_text()
+    assert not short.evaluate("el => el.scrollHeight > el.clientHeight + 1"), short.inner_text()
     # Its button leads to the whole answer.
     assert page.locator(BAR).get_by_role("button", name="Begründung").is_visible()
 

@@ -229,8 +229,12 @@ export function showVerdict(fall, response) {
   const checks = (response.checks || []).map((check) => checkItem(check, allowed === "true" || !check.ok, named));
   if (checks.length) parts.push(h("ol", { class: "zp-checks", id: "zp-checks" }, checks));
   verdict.replaceChildren(...parts);
-  // The sentence starts with Ja or Nein; the bar puts a coloured mark before it, not the word again.
-  showBar(allowed, allowed === "true" ? TEXT.yesMark : allowed === "false" ? TEXT.noMark : TEXT.unclearMark, sentence, "reasons");
+  // The bar says the point in its short room, never a sentence cut before its end: Ja, or
+  // Nein and the rule that says no (the sentence itself, with its why, is in the verdict).
+  const failing = allowed === "false" ? (response.checks || []).find((check) => !check.ok) : undefined;
+  const failedRule = failing ? data.rules[failing.rule] : undefined;
+  const short = allowed === "true" ? TEXT.barYes : failedRule ? TEXT.barNo(failedRule.title) : sentence;
+  showBar(allowed, allowed === "true" ? TEXT.yesMark : allowed === "false" ? TEXT.noMark : TEXT.unclearMark, short, "reasons");
   // The sentence starts with the word; an error's text does not.
   say(fall, allowed === "error" ? `${word}: ${sentence}` : sentence);
 }
