@@ -136,10 +136,6 @@ export const TEXT = {
   instead: "Stattdessen erlaubt:",
   // The bar's button: to the reasons of a verdict, or to what is still to choose.
   goReasons: "Begründung",
-  // The bar's short answer (the whole sentence is in the verdict): Ja, or Nein with the rule
-  // that says no, by its title (the engine's, from the catalogue).
-  barYes: "Ja, der Zug ist erlaubt.",
-  barNo: (/** @type {string} */ title) => `Nein – Regel: ${title}`,
   goCards: "Zu den Karten",
   goTarget: "Zur Auswahl",
   goTable: "Zum Tisch",

@@ -229,15 +229,74 @@ export function showVerdict(fall, response) {
   const checks = (response.checks || []).map((check) => checkItem(check, allowed === "true" || !check.ok, named));
   if (checks.length) parts.push(h("ol", { class: "zp-checks", id: "zp-checks" }, checks));
   verdict.replaceChildren(...parts);
-  // The bar says the point in its short room, never a sentence cut before its end: Ja, or
-  // Nein and the rule that says no (the sentence itself, with its why, is in the verdict).
-  const failing = allowed === "false" ? (response.checks || []).find((check) => !check.ok) : undefined;
-  const failedRule = failing ? data.rules[failing.rule] : undefined;
-  const short = allowed === "true" ? TEXT.barYes : failedRule ? TEXT.barNo(failedRule.title) : sentence;
-  showBar(allowed, allowed === "true" ? TEXT.yesMark : allowed === "false" ? TEXT.noMark : TEXT.unclearMark, short, "reasons");
+  // The sentence starts with Ja or Nein; the bar puts a coloured mark before it, not the word
+  // again, and says as much of the sentence as fits its room (fitBar).
+  showBar(allowed, allowed === "true" ? TEXT.yesMark : allowed === "false" ? TEXT.noMark : TEXT.unclearMark, sentence, "reasons");
+  fitBar(sentence);
   // The sentence starts with the word; an error's text does not.
   say(fall, allowed === "error" ? `${word}: ${sentence}` : sentence);
 }
+
+/** Whether `text` closes every bracket and quote it opens. @param {string} text */
+function balanced(text) {
+  const count = (/** @type {string} */ c) => text.split(c).length - 1;
+  return count("(") === count(")") && count("„") === count("“");
+}
+
+/**
+ * The sentence to its first stop (";", ":", " – " or a sentence's end) outside brackets and
+ * quotes: the engine's sentences say their point first and their why after such a stop.
+ * @param {string} sentence
+ */
+function firstClause(sentence) {
+  const stop = /; |: | – |\. /g;
+  for (let match = stop.exec(sentence); match; match = stop.exec(sentence)) {
+    const head = sentence.slice(0, match.index);
+    if (balanced(head)) return `${head}.`;
+  }
+  return sentence;
+}
+
+const barSentence = $("bar-sentence");
+const overflows = () => barSentence.scrollHeight > barSentence.clientHeight + 1;
+let barFull = "";
+
+/**
+ * The bar's room is two short lines: it says the verdict's sentence to its first stop, and
+ * where even that does not fit, as many of its words as fit (never a cut inside brackets or
+ * quotes) and "…". Never a sentence cut before its point by the box's edge (a phone review read
+ * "… auf (…"); the whole sentence is in the verdict, for the eye and the screen reader.
+ * @param {string} sentence
+ */
+function fitBar(sentence) {
+  barFull = sentence;
+  const clause = firstClause(sentence);
+  setText(barSentence, clause);
+  if (!overflows()) return;
+  const words = clause.split(" ");
+  // The cuts to try, shortest first: after a word that leaves no bracket or quote open.
+  const cuts = [];
+  for (let n = 2; n < words.length; n++) if (balanced(words.slice(0, n).join(" "))) cuts.push(n);
+  const text = (/** @type {number} */ n) => `${words.slice(0, n).join(" ").replace(/[,;:]$/, "")} …`;
+  let fits = cuts.length ? cuts[0] : words.length;
+  let low = 0;
+  let high = cuts.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    setText(barSentence, text(cuts[mid]));
+    if (overflows()) high = mid - 1;
+    else {
+      fits = cuts[mid];
+      low = mid + 1;
+    }
+  }
+  setText(barSentence, text(fits));
+}
+
+// A turned phone gives the bar another room: the verdict's sentence is fitted anew.
+addEventListener("resize", () => {
+  if (barFull && ["true", "false", "error"].includes(bar.dataset.state || "")) fitBar(barFull);
+});
 
 /** @param {string} fall @param {string} text */
 export function showLocalError(fall, text) {
@@ -257,6 +316,7 @@ export function showNeutral(state, text, go = "") {
   verdict.removeAttribute("aria-busy");
   verdict.replaceChildren(h("p", { class: "zp-verdict__answer" }, h("span", { class: "zp-verdict__sentence", text })));
   showBar(state, "", text, go);
+  barFull = "";
   announced = "";
   announce.textContent = "";
 }
