@@ -230,7 +230,7 @@ export function showVerdict(fall, response) {
   if (checks.length) parts.push(h("ol", { class: "zp-checks", id: "zp-checks" }, checks));
   verdict.replaceChildren(...parts);
   // The sentence starts with Ja or Nein; the bar puts a coloured mark before it, not the word
-  // again, and says as much of the sentence as fits its room (fitBar).
+  // again, and says as much of the sentence as it has room for (fitBar).
   showBar(allowed, allowed === "true" ? TEXT.yesMark : allowed === "false" ? TEXT.noMark : TEXT.unclearMark, sentence, "reasons");
   fitBar(sentence);
   // The sentence starts with the word; an error's text does not.
@@ -278,7 +278,7 @@ function fitBar(sentence) {
   const cuts = [];
   for (let n = 2; n < words.length; n++) if (balanced(words.slice(0, n).join(" "))) cuts.push(n);
   const text = (/** @type {number} */ n) => `${words.slice(0, n).join(" ").replace(/[,;:]$/, "")} …`;
-  let fits = cuts.length ? cuts[0] : words.length;
+  let best = cuts.length ? cuts[0] : words.length;
   let low = 0;
   let high = cuts.length - 1;
   while (low <= high) {
@@ -286,11 +286,11 @@ function fitBar(sentence) {
     setText(barSentence, text(cuts[mid]));
     if (overflows()) high = mid - 1;
     else {
-      fits = cuts[mid];
+      best = cuts[mid];
       low = mid + 1;
     }
   }
-  setText(barSentence, text(fits));
+  setText(barSentence, text(best));
 }
 
 // A turned phone gives the bar another room: the verdict's sentence is fitted anew.
