@@ -37,7 +37,7 @@ __all__ = [
 Confidence = Literal["seed", "rulebook", "confirmed", "majority", "open"]
 CONFIDENCES: tuple[str, ...] = ("seed", "rulebook", "confirmed", "majority", "open")
 
-SEED = "Regelvorlage"
+SEED = "Regelübersicht"
 """The seed.  The edition it names for itself is said once, as the seed's word and never as
 checked, in ``SOURCES`` (the page Quellen), not again in every rule's source."""
 
@@ -83,13 +83,20 @@ SECONDARY = (
 )
 
 
-def book(*sections: str) -> str:
-    """The rulebook cited by its sections: ``Spielregel (…), Abschnitt „Pass“``."""
-    assert sections and all(s in RULEBOOK_SECTIONS for s in sections), sections
-    quoted = [f"„{s}“ ({SECTION_GLOSS[s]})" for s in sections]
+def cite(rulebook: str, gloss: dict[str, str], *sections: str) -> str:
+    """A rulebook cited by its sections, each English heading with its German ``gloss``:
+    ``Spielregel (…), Abschnitt „Pass“ (Passen)``."""
+    assert sections and all(s in gloss for s in sections), sections
+    quoted = [f"„{s}“ ({gloss[s]})" for s in sections]
     if len(quoted) == 1:
-        return f"{RULEBOOK}, Abschnitt {quoted[0]}"
-    return f"{RULEBOOK}, Abschnitte {', '.join(quoted[:-1])} und {quoted[-1]}"
+        return f"{rulebook}, Abschnitt {quoted[0]}"
+    return f"{rulebook}, Abschnitte {', '.join(quoted[:-1])} und {quoted[-1]}"
+
+
+def book(*sections: str) -> str:
+    """The base game's rulebook cited by its sections: ``Spielregel (…), Abschnitt „Pass“``."""
+    assert all(s in RULEBOOK_SECTIONS for s in sections), sections
+    return cite(RULEBOOK, SECTION_GLOSS, *sections)
 
 
 SOURCES: dict[str, object] = {
@@ -99,10 +106,10 @@ SOURCES: dict[str, object] = {
             "covers": ["Ausgabe", "Personenzahl", "Alter", "Spieldauer"],
         },
         {
-            "title": "Regelvorlage",
+            "title": "Regelübersicht",
             "note": (
-                "Eine deutsche Regelübersicht, auf der diese Seite beruht. Sie nennt als ihre "
-                "Quelle „AMIGO: offizielle Spielregel (Version 4.0, 2025)“; diese Ausgabe "
+                "Eine deutsche Zusammenfassung der Regeln, auf der diese Seite beruht. Sie nennt "
+                "als ihre Quelle „AMIGO: offizielle Spielregel (Version 4.0, 2025)“; diese Ausgabe "
                 "haben wir nicht gesehen."
             ),
             "covers": [
@@ -459,7 +466,7 @@ _ALL: tuple[Rule, ...] = (
         title="Sabotage vor eine andere Person",
         text="Ob du eine Sabotage-Karte auch vor dich selbst legen darfst, sagen die Quellen "
         "verschieden. Der allgemeine Satz der Spielregel und der Produkttext von AMIGO lassen "
-        "Aktionskarten vor dich selbst oder vor Mitspielende zu. Die Tabelle der Regelvorlage "
+        "Aktionskarten vor dich selbst oder vor Mitspielende zu. Die Tabelle der Regelübersicht "
         "nennt Sabotage nur gegen andere (sie zählt auf, was erlaubt bleibt, ein Verbot spricht "
         "sie nicht aus), Board Game Arena und spieletest.at ebenso. Ohne eure Angabe verbietet "
         "der Zugprüfer die Sabotage gegen dich selbst (Auslegung): Bei der Reparatur nennt die "

@@ -90,9 +90,9 @@ def source_html(source: str) -> Markup:
     """A rule's source, its first mention of the seed and the base rulebook linked to the page
     Quellen (with the explanation as the link's title).
 
-    >>> print(source_html("Regelvorlage (Tabelle)"))
-    <a href="quellen.html#grundlagen" title="Die deutsche Regelübersicht, auf der diese Seite \
-beruht">Regelvorlage</a> (Tabelle)
+    >>> print(source_html("Regelübersicht (Tabelle)"))
+    <a href="quellen.html#grundlagen" title="Die deutsche Zusammenfassung der Regeln, auf der \
+diese Seite beruht">Regelübersicht</a> (Tabelle)
     """
     html = str(Markup.escape(source))
     for name, (anchor, title) in SOURCE_LINKS.items():

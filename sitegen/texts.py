@@ -5,14 +5,14 @@ lives in the Markdown pages and the templates in `overrides/partials/saboteur/`.
 """
 
 CONFIDENCE_NAMES = {
-    "seed": "Regelvorlage",
+    "seed": "Regelübersicht",
     "rulebook": "Spielregel",
     "confirmed": "bestätigt",
     "majority": "Mehrheit der Quellen",
     "open": "offen – Auslegung",
 }
 CONFIDENCE_HINTS = {
-    "seed": "steht so in der Regelvorlage, auf der diese Seite beruht",
+    "seed": "steht so in der Regelübersicht, auf der diese Seite beruht",
     "rulebook": (
         "steht so in der gedruckten Spielregel (englische Ausgabe); der Abschnitt ist genannt"
     ),
@@ -23,11 +23,11 @@ CONFIDENCE_HINTS = {
 # Where the page Quellen explains the two sources a rule box names (the box links them).
 SOURCE_ANCHORS = {"seed": "quellen/#grundlagen", "rulebook": "quellen/#spielregel"}
 SOURCE_TITLES = {
-    "seed": "Die deutsche Regelübersicht, auf der diese Seite beruht",
+    "seed": "Die deutsche Zusammenfassung der Regeln, auf der diese Seite beruht",
     "rulebook": "Die gedruckte Spielregel des Grundspiels, englische Ausgabe",
 }
 # A rule of these confidences names its source first: the box shows the source, not the
-# confidence again ("Sicherheit: Regelvorlage · Quelle: Regelvorlage").
+# confidence again ("Sicherheit: Regelübersicht · Quelle: Regelübersicht").
 NAMED_BY_SOURCE = ("seed", "rulebook")
 # The expansion's rules rest on its printed rulebook (rules_py.edition2.registry): one word
 # for the confidence in both games ("Spielregel", as the rule sources cite it).

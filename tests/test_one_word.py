@@ -19,6 +19,18 @@ def _read_by_players() -> list[Path]:
     return [p for p in found if p.is_file()]
 
 
+def test_the_summary_the_site_rests_on_is_called_regelubersicht() -> None:
+    # A player's review: "Regelvorlage" (the seed's name in this project) is no word a player
+    # uses; the pages, the checker and the engine's rule sources say "Regelübersicht".
+    offenders = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for path in _read_by_players()
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if "Regelvorlage" in line
+    ]
+    assert not offenders, "\n".join(offenders)
+
+
 def test_a_tool_is_called_a_tool_never_a_symbol() -> None:
     offenders = [
         f"{path.relative_to(ROOT)}:{number}: {line.strip()}"

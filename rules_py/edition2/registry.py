@@ -10,13 +10,65 @@ Anchors point at sections of the page ``saboteur-2``.
 
 from __future__ import annotations
 
-from rules_py.registry import OPTIONS, RULES, Choice, Confidence, Rule, Scope
+from rules_py.registry import OPTIONS, RULES, Choice, Confidence, Rule, Scope, cite
 
 __all__ = ["ALL_OPTIONS", "ALL_RULES", "OPTIONS2", "RULEBOOK", "RULES2", "find_rule"]
 
 RULEBOOK = "Saboteur 2, Spielregel der englischen Ausgabe (Z-Man Games, © 2011 AMIGO)"
 GERMAN_TEXT = "die deutsche Spielregel von AMIGO (nach der Beschreibung in Issue 23)"
 PAGE = "saboteur-2"
+
+SECTION_GLOSS: dict[str, str] = {
+    "Contents": "Inhalt",
+    "Set-Up": "Aufbau",
+    "The New Dwarf Cards And Their Victory Conditions": (
+        "die neuen Zwergenkarten und wann sie gewinnen"
+    ),
+    "Playing the Game": "Spielablauf",
+    "New Path Cards": "neue Wegekarten",
+    "New Action Cards": "neue Aktionskarten",
+    "Discarding Two Cards": "zwei Karten abwerfen",
+    "Passing": "Passen",
+    "The End of a Round": "Ende einer Runde",
+    "Splitting the Treasure": "den Schatz teilen",
+    "Start a New Round": "eine neue Runde beginnt",
+}
+"""The expansion rulebook's section headings (English, as printed; two in capitals there),
+each with its German beside it, as the base game's (``rules_py.registry.SECTION_GLOSS``)."""
+
+DWARVES = "The New Dwarf Cards And Their Victory Conditions"
+SECTIONS: dict[str, tuple[str, ...]] = {
+    "s2-setup": ("Set-Up",),
+    "s2-roles": (DWARVES,),
+    "s2-turn": ("Playing the Game",),
+    "s2-not-trapped": ("New Action Cards",),
+    "s2-ladder": ("New Path Cards",),
+    "s2-bridge": ("New Path Cards",),
+    "s2-door": ("New Path Cards",),
+    "s2-crystals": ("New Path Cards",),
+    "s2-not-twice": ("New Action Cards",),
+    "s2-target-another": ("New Action Cards",),
+    "s2-theft-present": ("New Action Cards",),
+    "s2-trapped-present": ("New Action Cards",),
+    "s2-remove-present": ("Discarding Two Cards",),
+    "s2-pass-discard": ("Passing",),
+    "s2-round-end": ("The End of a Round",),
+    "s2-team-wins": (DWARVES, "Splitting the Treasure"),
+    "s2-neutral-connects": (DWARVES,),
+    "s2-saboteurs-win": ("Splitting the Treasure",),
+    "s2-boss": (DWARVES,),
+    "s2-profiteer": (DWARVES,),
+    "s2-gold-pieces": ("Splitting the Treasure",),
+    "s2-geologist": (DWARVES,),
+    "s2-trapped-no-share": ("New Action Cards",),
+    "s2-theft": ("New Action Cards", "Splitting the Treasure"),
+    "s2-saboteur-connects": (DWARVES,),
+    "s2-geologist-winner": (DWARVES,),
+    "s2-crystals-visible": (DWARVES,),
+    "s2-door-routes": ("New Path Cards",),
+    "s2-action-count": ("Contents", "New Action Cards"),
+}
+"""Where in the expansion's rulebook each rule stands (a rule's source names the sections)."""
 
 
 def _r(
@@ -28,6 +80,8 @@ def _r(
     choices: tuple[Choice, ...] = (),
     scope: Scope | None = None,
 ) -> Rule:
+    # The rulebook named with its sections, and what a source adds after it kept.
+    source = source.replace(RULEBOOK, cite(RULEBOOK, SECTION_GLOSS, *SECTIONS[id]), 1)
     return Rule(
         id=id,
         page=PAGE,

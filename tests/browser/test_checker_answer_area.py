@@ -89,6 +89,10 @@ def test_the_bar_keeps_one_height_whatever_it_says(fresh: Checker) -> None:
     assert len(sentence) > 130, sentence  # a long Nein: more than three lines at 390 px
     heights["nein"] = bar_height(page)
     assert max(heights.values()) - min(heights.values()) < 1, heights
+    # However long the sentence, the bar's short text is whole: Nein and the rule that says no.
+    short = page.locator("[data-zp='bar-sentence']")
+    assert short.inner_text().startswith("Nein"), short.inner_text()
+    assert not short.evaluate("el => el.scrollHeight > el.clientHeight + 1"), short.inner_text()
     # Its button leads to the whole answer.
     assert page.locator(BAR).get_by_role("button", name="Begründung").is_visible()
 
@@ -149,13 +153,18 @@ def expected_sources(request: dict[str, Any]) -> dict[str, str]:
     from the engine's registry and the site's names for its confidences."""
     response = json.loads(api.check_json(json.dumps(request)))
     out = {}
+    said: set[str] = set()
     for check in response["checks"]:
         if response["allowed"] or not check["ok"]:
             rule = find_rule(check["rule"])
             # As the rule boxes: the confidence only where the source does not name it.
             named = rule.confidence in NAMED_BY_SOURCE
             sure = "" if named else f" · Sicherheit: {CONFIDENCE_NAMES[rule.confidence]}"
-            out[check["code"]] = f"Quelle: {rule.source}{sure}"
+            # A source is written out once per answer; a later check that rests on it too
+            # says "wie oben" (a phone review: the long list stood under several checks).
+            source = "wie oben" if rule.source in said else rule.source
+            said.add(rule.source)
+            out[check["code"]] = f"Quelle: {source}{sure}"
     return out
 
 
@@ -171,15 +180,22 @@ def test_a_nein_names_the_source_of_the_rule_it_rests_on(fresh: Checker) -> None
     assert page.locator("[data-verdict] .zp-check--ok .zp-check__source").count() == 0
 
 
+# A path card turned by 180° laid at the start card: a Ja whose checks rest on one source
+# several times (the long list of secondary sources among them).
+PATH_JA = case({"play": "path", "card": {"edges": "EW"}, "x": 1, "y": 0, "rotation": 180})
+
+
 def test_a_ja_names_the_source_of_every_check(fresh: Checker) -> None:
     page = fresh.page
-    assert fresh.ask(JA)["allowed"] == "true"
-    wanted = expected_sources(JA)
-    assert wanted
-    for code, text in wanted.items():
-        source = page.locator(f"[data-verdict] [data-code='{code}'] .zp-check__source")
-        assert source.count() == 1, code
-        assert source.inner_text() == text
+    for request in (JA, PATH_JA):
+        assert fresh.ask(request)["allowed"] == "true"
+        wanted = expected_sources(request)
+        assert wanted
+        for code, text in wanted.items():
+            source = page.locator(f"[data-verdict] [data-code='{code}'] .zp-check__source")
+            assert source.count() == 1, code
+            assert source.inner_text() == text
+    assert any("wie oben" in text for text in wanted.values()), wanted
 
 
 # --- 3. Back from a rule's page returns to the reasons --------------------------------------

@@ -100,6 +100,11 @@ def test_the_turn_options_write_their_choice_into_the_move(fresh: Checker) -> No
 def test_back_to_the_base_game_the_link_holds_nothing_of_the_expansion(fresh: Checker) -> None:
     page = fresh.page
     to_expansion(fresh)
+    # Beside the table's heading the game's name, far below the switch on a phone (a review);
+    # its text as the DOM has it (the table is not painted while off screen).
+    here = page.locator("[data-zp='edition-here']")
+    pressed = page.locator("[data-zp-edition][aria-pressed='true']")
+    assert here.text_content() == f"Spiel: {pressed.text_content()}" == "Spiel: Saboteur 2"
     page.locator('[data-zp-in-front="Anna:theft"]').tap()
     page.locator('[data-zp-card="theft"]').tap()
     fresh.wait_for_own_fall()
@@ -108,6 +113,11 @@ def test_back_to_the_base_game_the_link_holds_nothing_of_the_expansion(fresh: Ch
     assert "in_front" not in request["situation"]
     assert "move" not in request
     assert page.locator('[data-zp-card="theft"]').count() == 0
+    assert here.text_content() == f"Spiel: {pressed.text_content()}" == "Spiel: Grundspiel"
+    # A tap on it leads to the switch, the focus on the game chosen.
+    here.tap()
+    chosen = '[data-zp-edition="saboteur"][aria-pressed="true"]'
+    page.wait_for_function("(chosen) => document.activeElement?.matches(chosen)", arg=chosen)
 
 
 def test_a_shared_link_reopens_the_expansion(fresh: Checker, browser: Any) -> None:

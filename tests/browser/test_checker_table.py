@@ -35,15 +35,20 @@ def in_viewport(page: Any, selector: str) -> bool:
 
 
 def assert_answer_in_view(checker: Checker, used: Any = None) -> None:
-    """The bar shows the verdict's mark and its sentence inside the window, and does not
-    cover the control just used."""
+    """The bar shows the verdict's mark and its point inside the window, and does not cover
+    the control just used. Its text is never cut by the box (a phone review read "… auf (…"):
+    the verdict's sentence to its first stop, or its first words and "…"."""
     page = checker.page
     bar = page.locator("[data-zp='bar']")
     allowed = checker.verdict()["allowed"]
     assert bar.get_attribute("data-state") == allowed
     sentence = page.locator("[data-verdict] .zp-verdict__sentence").inner_text()
     assert sentence.startswith("Ja" if allowed == "true" else "Nein")
-    assert page.locator("[data-zp='bar-sentence']").inner_text() == sentence
+    short = page.locator("[data-zp='bar-sentence']").inner_text()
+    assert short.startswith("Ja" if allowed == "true" else "Nein"), short
+    assert sentence.startswith(short.removesuffix("…").removesuffix(".").rstrip()), short
+    cut = "(el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1"
+    assert not page.locator("[data-zp='bar-sentence']").evaluate(cut), short
     assert in_viewport(page, "[data-zp='bar-sentence']"), sentence
     assert in_viewport(page, "[data-zp='bar-word']")
     if used is not None:

@@ -107,13 +107,13 @@ RULEBOOK_HEADINGS = {
 
 def test_the_seed_names_its_edition_as_its_own_word_never_as_checked() -> None:
     # Issue 22: "Quelle: AMIGO: offizielle Spielregel (Version 4.0, 2025)" read as if the site
-    # had checked that edition.  Every mention is the seed's ("laut Regelvorlage").
+    # had checked that edition.  Every mention is the seed's ("laut Regelübersicht").
     old = "AMIGO: offizielle Spielregel (Version 4.0, 2025)"
     for entry in RULES.values():
         assert not entry.source.startswith("AMIGO"), entry.id
         assert old not in entry.source, entry.id
         for at in [m.start() for m in re.finditer("Version 4.0", entry.source)]:
-            assert "laut Regelvorlage" in entry.source[max(0, at - 80) : at], entry.id
+            assert "laut Regelübersicht" in entry.source[max(0, at - 80) : at], entry.id
 
 
 def test_what_the_rulebook_settles_is_a_rule_of_the_rulebook() -> None:
@@ -148,7 +148,7 @@ def test_sabotage_on_yourself_is_an_open_question_and_the_check_says_auslegung()
 
 def test_the_sources_keep_the_seed_and_its_date() -> None:
     assert SOURCES["as_of"] == "Quellenstand: 25. Oktober 2026"
-    assert any(s["title"] == "Regelvorlage" for s in SOURCES["seed"])  # type: ignore[attr-defined]
+    assert any(s["title"] == "Regelübersicht" for s in SOURCES["seed"])  # type: ignore[attr-defined]
     assert SOURCES["rulebook"]["title"] == RULEBOOK  # type: ignore[index]
 
 
@@ -228,3 +228,15 @@ def test_each_rulebook_section_cited_has_a_german_gloss_beside_its_english_title
                 cited += 1
                 assert re.fullmatch(r" \([a-zäöüß ]+\)", after, re.I), (entry.id, title, after)
     assert cited
+
+
+def test_the_expansion_cites_its_rulebooks_sections_with_a_german_gloss_too() -> None:
+    # A phone review: the expansion's rules named its rulebook without a section. Each now names
+    # the headings a reader finds in the printed text (saboteur2.txt), German beside each.
+    from rules_py.edition2 import registry as s2
+
+    for entry in s2.RULES2.values():
+        cited = re.findall(r"„([^“]+)“ \(([^)]*)\)", entry.source)
+        assert cited, (entry.id, entry.source)
+        for title, gloss in cited:
+            assert s2.SECTION_GLOSS[title] == gloss, (entry.id, title)

@@ -207,7 +207,7 @@ def test_the_rules_of_the_steps_are_sourced_honestly() -> None:
     for rule in ("round-end", "gold-diggers-win", "gold-pass", "saboteurs-win", "no-saboteur"):
         assert RULES[rule].confidence == "rulebook"
         assert RULES[rule].anchor == f"wertung/#{rule}"
-        assert "Regelvorlage" not in RULES[rule].source  # none of this is in the seed
+        assert "Regelübersicht" not in RULES[rule].source  # none of this is in the seed
 
 
 def test_the_table_picture_shows_every_seat_and_the_way_of_the_cards() -> None:

@@ -162,7 +162,7 @@ def test_the_seeds_edition_is_the_seeds_word_never_a_checked_source(site_dir: Pa
         assert "Quelle: AMIGO: offizielle Spielregel (Version 4.0, 2025)" not in text, page
         for found in re.finditer(r"Version 4\.0", text):
             before = text[max(0, found.start() - 120) : found.start()]
-            assert "laut Regelvorlage" in before or "nennt" in before, (page, before)
+            assert "laut Regelübersicht" in before or "nennt" in before, (page, before)
 
 
 def test_the_sources_page_says_what_the_rulebook_is_and_where_a_copy_is(site_dir: Path) -> None:
@@ -262,7 +262,7 @@ def test_self_sabotage_stands_with_both_readings_and_their_sources(site_dir: Pat
         if not _SELF.search(text):
             continue
         seen.append(page)
-        assert "Spielregel" in text and "Regelvorlage" in text, page
+        assert "Spielregel" in text and "Regelübersicht" in text, page
         assert "nur andere" in text or "nur gegen andere" in text, page
     assert {"aktionskarten", "auslegung", "haeufige-fragen", "spickzettel"} <= set(seen)
     # The cheat sheet printed one reading as fact.
@@ -315,22 +315,22 @@ def test_the_calculator_asks_for_the_last_card_and_the_optional_rule(site_dir: P
 def test_a_rule_box_says_its_source_once_and_links_the_word_regelvorlage(
     site_dir: Path,
 ) -> None:
-    # Review: "Sicherheit: Regelvorlage · Quelle: Regelvorlage (laut Regelvorlage …)" said one
-    # thing three times, and never said what the Regelvorlage is.
+    # Review: "Sicherheit: Regelübersicht · Quelle: Regelübersicht (laut Regelübersicht …)" said one
+    # thing three times, and never said what the Regelübersicht is.
     seen = 0
     for page in _PAGES:
         root = parse(site_dir / f"{page}.html")
         metas = root.find_all(lambda e: "sab-rule__meta" in e.attrs.get("class", ""))
         for meta in metas:
             text = " ".join(_text(meta).split())
-            assert "Sicherheit: Regelvorlage" not in text and "Sicherheit: Spielregel" not in text
-            assert text.count("Regelvorlage") <= 1, (page, text)
-            if "Regelvorlage" in text:
+            assert "Sicherheit: Regelübersicht" not in text and "Sicherheit: Spielregel" not in text
+            assert text.count("Regelübersicht") <= 1, (page, text)
+            if "Regelübersicht" in text:
                 seen += 1
-                links = meta.find_all(lambda e: e.tag == "a" and "Regelvorlage" in _text(e))
+                links = meta.find_all(lambda e: e.tag == "a" and "Regelübersicht" in _text(e))
                 assert [a.attrs["href"] for a in links] == ["quellen.html#grundlagen"], page
     assert seen
-    assert "Quelle: Regelvorlage" in article_text(site_dir, "quellen")
+    assert "Quelle: Regelübersicht" in article_text(site_dir, "quellen")
 
 
 def test_the_printed_cheat_sheet_has_no_link_that_means_nothing_on_paper(site_dir: Path) -> None:
@@ -339,10 +339,8 @@ def test_the_printed_cheat_sheet_has_no_link_that_means_nothing_on_paper(site_di
     for link in article.find_all(lambda e: e.tag == "a" and "headerlink" not in str(e.attrs)):
         words = " ".join(_text(link).split())
         assert words.lower() not in {"warum", "hier", "mehr"}, words
-    # the word Regelvorlage is explained where the sheet uses it
-    assert "Regelvorlage (die Regelübersicht, auf der diese Seite beruht)" in article_text(
-        site_dir, "spickzettel"
-    )
+    # the word Regelübersicht is explained where the sheet uses it
+    assert "Regelübersicht (auf der diese Seite beruht)" in article_text(site_dir, "spickzettel")
 
 
 # --- a player's review (phone, 390 × 844) -----------------------------------------------------
@@ -358,7 +356,7 @@ def test_the_faq_answers_whether_a_broken_lamp_can_be_broken_again(site_dir: Pat
     # Searching "Lampe schon kaputt" found the answer only deep in the page Kaputtes Werkzeug.
     text = section(site_dir / "haeufige-fragen.html", "already-broken")
     assert text.startswith("Darf ich eine Lampe kaputt machen, die schon kaputt ist?")
-    assert "Nein." in text and "Regelvorlage" in text and "Spielregel" in text
+    assert "Nein." in text and "Regelübersicht" in text and "Spielregel" in text
     root = parse(site_dir / "haeufige-fragen.html")
     example = root.find_all(lambda e: e.attrs.get("id") == "bsp-keine-doppelte-sabotage")
     assert [e.attrs["data-failed"] for e in example] == ["no-duplicate"]

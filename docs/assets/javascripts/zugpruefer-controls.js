@@ -234,6 +234,8 @@ export function renderEdition() {
   const expansion = isExpansion();
   if (drawnEdition === expansion) return;
   drawnEdition = expansion;
+  const here = document.querySelector("[data-zp='edition-here']");
+  if (here) setText(/** @type {HTMLElement} */ (here), TEXT.editionHere(expansion ? TEXT.expansion : TEXT.baseGame));
   replaceChildren(box, [
     h("span", { id: "zp-edition-label", class: "zp-choices__label", text: TEXT.editionQuestion }),
     ...[false, true].map((choice) =>

@@ -39,6 +39,7 @@ export const TEXT = {
   notOk: "nicht erfüllt",
   rule: "Regel",
   source: "Quelle",
+  sameSource: "wie oben",
   confidence: "Sicherheit",
   copied: "Link kopiert.",
   copyFailed: "Kopieren ging nicht. Der Link ist unten markiert – kopiere ihn von Hand.",
@@ -56,6 +57,8 @@ export const TEXT = {
   // Saboteur 2 (the edition switch and the expansion's choices; the cards' names come from the engine)
   editionQuestion: "Welches Spiel?",
   baseGame: "Grundspiel",
+  // beside the table's heading: the game the table is of; a tap leads to the switch
+  editionHere: (/** @type {string} */ name) => `Spiel: ${name}`,
   expansion: "Saboteur 2",
   inFrontGroup: (/** @type {string} */ heading) => `${heading}: Karten aus Saboteur 2`,
   discardQuestion: "Wie viele Karten wirfst du ab?",

@@ -113,11 +113,17 @@ function openOptions() {
 /**
  * One check of the verdict with its rule; a check that decides it (the failing one of a Nein,
  * every check of a Ja) names the rule's source and how sure it is, as the registry cites them.
+ * A source the verdict has named already (several rules rest on the same long list of
+ * secondary sources) is said once: a later check says "wie oben".
  * @param {Check} check
  * @param {boolean} deciding
+ * @param {Set<string>} named the sources this verdict has named so far
  */
-function checkItem(check, deciding) {
+function checkItem(check, deciding, named) {
   const rule = data.rules[check.rule];
+  const source = rule && deciding ? rule.source || "" : "";
+  const said = named.has(source);
+  if (source) named.add(source);
   return h(
     "li",
     { class: check.ok ? "zp-check zp-check--ok" : "zp-check zp-check--failed", "data-code": check.code },
@@ -134,12 +140,12 @@ function checkItem(check, deciding) {
         })
       : null,
     rule ? h("a", { class: "zp-check__rule", href: new URL(rule.href, ROOT).href }, `${TEXT.rule}: ${rule.title}`) : null,
-    rule && deciding && rule.source
+    rule && source
       ? h(
           "span",
           { class: "zp-check__source", "data-zp-source": check.rule },
           `${TEXT.source}: `,
-          sourceWithLinks(rule.source),
+          said ? TEXT.sameSource : sourceWithLinks(source),
           // The confidence only where the source does not already name it (sitegen/checker.py).
           rule.confidence ? ` · ${TEXT.confidence}: ${rule.confidence}` : null,
         )
@@ -149,7 +155,7 @@ function checkItem(check, deciding) {
 
 /**
  * A rule's source as the rule boxes show it: the first mention of a source the reader may not
- * know by name ("Regelvorlage", the rulebook) links to where the page Quellen explains it.
+ * know by name ("Regelübersicht", the rulebook) links to where the page Quellen explains it.
  * @param {string} source
  * @returns {(string | HTMLElement)[]}
  */
@@ -219,14 +225,78 @@ export function showVerdict(fall, response) {
   if (allowed === "false" && response.unblock) parts.push(h("p", { class: "zp-unblock", text: response.unblock }));
   // What the situation itself gets wrong (cards on the table that do not fit): a note, whatever the verdict.
   for (const note of response.notes || []) parts.push(h("p", { class: "zp-note", "data-zp-note": note.code, text: note.text }));
-  const checks = (response.checks || []).map((check) => checkItem(check, allowed === "true" || !check.ok));
+  const named = /** @type {Set<string>} */ (new Set());
+  const checks = (response.checks || []).map((check) => checkItem(check, allowed === "true" || !check.ok, named));
   if (checks.length) parts.push(h("ol", { class: "zp-checks", id: "zp-checks" }, checks));
   verdict.replaceChildren(...parts);
-  // The sentence starts with Ja or Nein; the bar puts a coloured mark before it, not the word again.
+  // The sentence starts with Ja or Nein; the bar puts a coloured mark before it, not the word
+  // again, and says as much of the sentence as it has room for (fitBar).
   showBar(allowed, allowed === "true" ? TEXT.yesMark : allowed === "false" ? TEXT.noMark : TEXT.unclearMark, sentence, "reasons");
+  fitBar(sentence);
   // The sentence starts with the word; an error's text does not.
   say(fall, allowed === "error" ? `${word}: ${sentence}` : sentence);
 }
+
+/** Whether `text` closes every bracket and quote it opens. @param {string} text */
+function balanced(text) {
+  const count = (/** @type {string} */ c) => text.split(c).length - 1;
+  return count("(") === count(")") && count("„") === count("“");
+}
+
+/**
+ * The sentence to its first stop (";", ":", " – " or a sentence's end) outside brackets and
+ * quotes: the engine's sentences say their point first and their why after such a stop.
+ * @param {string} sentence
+ */
+function firstClause(sentence) {
+  const stop = /; |: | – |\. /g;
+  for (let match = stop.exec(sentence); match; match = stop.exec(sentence)) {
+    const head = sentence.slice(0, match.index);
+    if (balanced(head)) return `${head}.`;
+  }
+  return sentence;
+}
+
+const barSentence = $("bar-sentence");
+const overflows = () => barSentence.scrollHeight > barSentence.clientHeight + 1;
+let barFull = "";
+
+/**
+ * The bar's room is two short lines: it says the verdict's sentence to its first stop, and
+ * where even that does not fit, as many of its words as fit (never a cut inside brackets or
+ * quotes) and "…". Never a sentence cut before its point by the box's edge (a phone review read
+ * "… auf (…"); the whole sentence is in the verdict, for the eye and the screen reader.
+ * @param {string} sentence
+ */
+function fitBar(sentence) {
+  barFull = sentence;
+  const clause = firstClause(sentence);
+  setText(barSentence, clause);
+  if (!overflows()) return;
+  const words = clause.split(" ");
+  // The cuts to try, shortest first: after a word that leaves no bracket or quote open.
+  const cuts = [];
+  for (let n = 2; n < words.length; n++) if (balanced(words.slice(0, n).join(" "))) cuts.push(n);
+  const text = (/** @type {number} */ n) => `${words.slice(0, n).join(" ").replace(/[,;:]$/, "")} …`;
+  let best = cuts.length ? cuts[0] : words.length;
+  let low = 0;
+  let high = cuts.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    setText(barSentence, text(cuts[mid]));
+    if (overflows()) high = mid - 1;
+    else {
+      best = cuts[mid];
+      low = mid + 1;
+    }
+  }
+  setText(barSentence, text(best));
+}
+
+// A turned phone gives the bar another room: the verdict's sentence is fitted anew.
+addEventListener("resize", () => {
+  if (barFull && ["true", "false", "error"].includes(bar.dataset.state || "")) fitBar(barFull);
+});
 
 /** @param {string} fall @param {string} text */
 export function showLocalError(fall, text) {
@@ -246,6 +316,7 @@ export function showNeutral(state, text, go = "") {
   verdict.removeAttribute("aria-busy");
   verdict.replaceChildren(h("p", { class: "zp-verdict__answer" }, h("span", { class: "zp-verdict__sentence", text })));
   showBar(state, "", text, go);
+  barFull = "";
   announced = "";
   announce.textContent = "";
 }

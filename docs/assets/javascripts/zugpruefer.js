@@ -806,6 +806,12 @@ function wire() {
   // still to choose; without touching the fragment.
   $("bar-go").addEventListener("click", () => goTo($("bar-go").dataset.zpGo || ""));
   $("undo").addEventListener("click", undo);
+  // The game's name beside the table leads to the switch, the focus on the game chosen.
+  $("edition-here").addEventListener("click", () => {
+    const box = $("edition");
+    box.scrollIntoView({ block: "center" });
+    /** @type {HTMLElement | null} */ (box.querySelector("[aria-pressed='true']"))?.focus({ preventScroll: true });
+  });
   $("reset").addEventListener("click", () => {
     setRequest(state, defaultRequest());
     commit();
