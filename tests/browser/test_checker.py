@@ -8,6 +8,7 @@ from the engine. Coordinates: start card (0, 0), open on all four sides; goals f
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 from typing import Any
@@ -204,12 +205,20 @@ def test_the_fragment_gives_the_verdict_of_the_rules(
 ) -> None:
     got = checker.ask(request_)
     assert got == {"allowed": allowed, "failed": failed, "fall": fall(request_)}
-    page = checker.page
-    word = page.locator("[data-verdict] .zp-verdict__word").inner_text()
-    assert word == ("Ja" if allowed == "true" else "Nein")
-    checks = page.locator("[data-verdict] [data-code]")
-    codes = checks.evaluate_all("items => items.map(i => i.dataset.code)")
-    marks = checks.locator(".zp-check__mark").all_inner_texts()
+    # The big word, each check's code and its mark, read in one call.
+    words, codes, marks = checker.page.evaluate(
+        """() => {
+          const verdict = document.querySelector("[data-verdict]");
+          const checks = [...verdict.querySelectorAll("[data-code]")];
+          return [
+            [...verdict.querySelectorAll(".zp-verdict__word")].map((w) => w.innerText),
+            checks.map((i) => i.dataset.code),
+            checks.flatMap((i) => [...i.querySelectorAll(".zp-check__mark")])
+              .map((m) => m.innerText),
+          ];
+        }"""
+    )
+    assert words == ["Ja" if allowed == "true" else "Nein"]
     if failed:
         # The first ✗ is the failing check the engine names.
         assert marks[codes.index(failed)] == "✗"
@@ -539,10 +548,18 @@ AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.m
 AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 
+@functools.cache
+def _axe_source() -> str:
+    return AXE.read_text(encoding="utf-8")
+
+
 def _axe(page: Any) -> list[str]:
     if not AXE.is_file():
         pytest.fail(f"{AXE} missing: run npm ci (axe-core is a pinned devDependency)")
-    page.evaluate(AXE.read_text(encoding="utf-8"))  # evaluate(): the CSP forbids inline scripts
+    # Once per page (the session's checker is never reloaded): axe's source is half a megabyte,
+    # and compiling it again for every mode cost more than some of the runs themselves.
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.evaluate(_axe_source())  # evaluate(): the CSP forbids inline scripts
     found = page.evaluate(js("axe_violations"), {"tags": AXE_TAGS, "root": "#zugpruefer"})
     return list(found)
 

@@ -223,15 +223,17 @@ def test_the_cell_moved_to_by_keyboard_is_scrolled_into_view(board: Checker) -> 
         ("ArrowDown", 0, 1, BIG_YS[-1] - BIG_YS[0]),
         ("ArrowRight", 1, 0, BIG_XS[-1] - BIG_XS[0]),
     ]
+    # The focused cell and whether (x, y) is seen, read in one call per key (76 keys).
+    focused_and_seen = (
+        "(cell) => [[document.activeElement.dataset.x, document.activeElement.dataset.y],"
+        f" ({js('board_cell_seen')})(cell)]"
+    )
     for key, dx, dy, steps in route:
         for _ in range(steps):
             page.keyboard.press(key)
             x, y = x + dx, y + dy
-            focused = page.evaluate(
-                "[document.activeElement.dataset.x, document.activeElement.dataset.y]"
-            )
+            focused, where = page.evaluate(focused_and_seen, [x, y])
             assert focused == [str(x), str(y)], (key, focused)
-            where = seen(page, x, y)
             assert where["seen"], (key, x, y, where)
 
 

@@ -62,8 +62,10 @@ def _marked(checker: Checker, count: int) -> set[tuple[int, int]]:
         arg=count,
         timeout=VERDICT_MS,
     )
-    cells = checker.page.locator("[data-zp=board] .zp-cell--legal")
-    return {(int(c.get_attribute("data-x")), int(c.get_attribute("data-y"))) for c in cells.all()}
+    cells = checker.page.locator("[data-zp=board] .zp-cell--legal").evaluate_all(
+        "cells => cells.map((c) => [c.getAttribute('data-x'), c.getAttribute('data-y')])"
+    )
+    return {(int(x), int(y)) for x, y in cells}
 
 
 @pytest.mark.parametrize("play", ["rockfall", "map"])
