@@ -150,8 +150,13 @@ def card_in_hand(sit: Situation, move: Move) -> Result:
     return _fail(m.CARD_IN_HAND_FAIL)
 
 
+def one_card_per_turn_passes(count: int) -> bool:
+    """The verdict of ``one_card_per_turn`` without its reason."""
+    return count == 1
+
+
 def one_card_per_turn(count: int, first: Move | None = None) -> Result:
-    if count == 1:
+    if one_card_per_turn_passes(count):
         if isinstance(first, DiscardTwoMove):  # discarding two is the turn, no card played
             return _ok(m.ONE_CARD_DISCARD_TWO_OK)
         return _ok(m.ONE_CARD_OK)
