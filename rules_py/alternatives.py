@@ -76,8 +76,12 @@ def _distance(a: Coord, b: Coord) -> int:
     return abs(a.x - b.x) + abs(a.y - b.y)
 
 
-def _to_goal(sit: Situation, at: Coord) -> int:
-    goals = [c for c, g in sit.board.goals.items() if not g.revealed] or list(sit.board.goals)
+def _goals_aimed_at(sit: Situation) -> list[Coord]:
+    """The goal cards a path heads for: the face-down ones, else all."""
+    return [c for c, g in sit.board.goals.items() if not g.revealed] or list(sit.board.goals)
+
+
+def _to_goal(goals: list[Coord], at: Coord) -> int:
     return min((_distance(at, g) for g in goals), default=0)
 
 
@@ -95,8 +99,10 @@ def _places_nearest_first(sit: Situation, move: PathMove) -> Iterator[tuple[Coor
     """The places of ``legal_places``, nearest to the asked one first (then nearest to a
     goal, upright before turned, then by x, y), each asked of the checks only when its turn
     comes: ``alternatives`` stops after ``MOST``, so a Nein need not judge the whole table."""
-    places = [(at, turn) for at in sit.board.candidates() for turn in UPRIGHT_ROTATIONS]
-    places.sort(key=lambda p: (_distance(p[0], move.at), _to_goal(sit, p[0]), p[1]))
+    goals = _goals_aimed_at(sit)  # once per search, not once per place
+    near = {at: (_distance(at, move.at), _to_goal(goals, at)) for at in sit.board.candidates()}
+    places = [(at, turn) for at in near for turn in UPRIGHT_ROTATIONS]
+    places.sort(key=lambda p: (*near[p[0]], p[1]))
     for at, turn in places:
         if allowed(sit, (PathMove(move.card, at, turn),)):
             yield at, turn

@@ -150,8 +150,13 @@ def card_in_hand(sit: Situation, move: Move) -> Result:
     return _fail(m.CARD_IN_HAND_FAIL)
 
 
+def one_card_per_turn_passes(count: int) -> bool:
+    """The verdict of ``one_card_per_turn`` without its reason."""
+    return count == 1
+
+
 def one_card_per_turn(count: int, first: Move | None = None) -> Result:
-    if count == 1:
+    if one_card_per_turn_passes(count):
         if isinstance(first, DiscardTwoMove):  # discarding two is the turn, no card played
             return _ok(m.ONE_CARD_DISCARD_TWO_OK)
         return _ok(m.ONE_CARD_OK)
@@ -161,10 +166,15 @@ def one_card_per_turn(count: int, first: Move | None = None) -> Result:
 # --- path -----------------------------------------------------------------------------
 
 
+def tools_intact_passes(sit: Situation, move: PathMove) -> bool:
+    """The verdict of ``tools_intact`` without its reason."""
+    return not sit.broken_of(sit.player)
+
+
 def tools_intact(sit: Situation, move: PathMove) -> Result:
-    broken = sit.broken_of(sit.player)
-    if not broken:
+    if tools_intact_passes(sit, move):
         return _ok(m.TOOLS_INTACT_OK)
+    broken = sit.broken_of(sit.player)
     text = m.TOOLS_INTACT_FAIL if len(broken) == 1 else m.TOOLS_INTACT_FAIL_MANY
     return _fail(text.format(tools=m.own_tools([t.value for t in broken])))
 
@@ -176,23 +186,39 @@ _WHAT = {
 }
 
 
+def cell_free_passes(sit: Situation, move: PathMove) -> bool:
+    """The verdict of ``cell_free`` without its reason."""
+    return sit.board.kind_at(move.at) is None
+
+
 def cell_free(sit: Situation, move: PathMove) -> Result:
-    kind = sit.board.kind_at(move.at)
-    if kind is None:
+    if cell_free_passes(sit, move):
         return _ok(m.CELL_FREE_OK.format(cell=move.at))
+    kind = sit.board.kind_at(move.at)
+    assert kind is not None
     return _fail(m.CELL_FREE_FAIL.format(cell=move.at, what=_WHAT[kind]))
 
 
+def not_crosswise_passes(sit: Situation, move: PathMove) -> bool:
+    """The verdict of ``not_crosswise`` without its reason."""
+    return move.rotation in (0, 180)
+
+
 def not_crosswise(sit: Situation, move: PathMove) -> Result:
+    if not not_crosswise_passes(sit, move):
+        return _fail(m.NOT_CROSSWISE_FAIL.format(rotation=move.rotation))
     if move.rotation == 0:
         return _ok(m.NOT_CROSSWISE_OK_0)
-    if move.rotation == 180:
-        return _ok(m.NOT_CROSSWISE_OK_180, "turn-180")
-    return _fail(m.NOT_CROSSWISE_FAIL.format(rotation=move.rotation))
+    return _ok(m.NOT_CROSSWISE_OK_180, "turn-180")
+
+
+def adjacent_passes(sit: Situation, move: PathMove) -> bool:
+    """The verdict of ``adjacent`` without its reason."""
+    return sit.board.adjacent(move.at)
 
 
 def adjacent(sit: Situation, move: PathMove) -> Result:
-    if sit.board.adjacent(move.at):
+    if adjacent_passes(sit, move):
         return _ok(m.ADJACENT_OK)
     return _fail(m.ADJACENT_FAIL.format(cell=move.at))
 
@@ -366,10 +392,10 @@ class Spec:
 
 TABLE: dict[str, tuple[Spec, ...]] = {
     "path": (
-        Spec("tools-intact", tools_intact),
-        Spec("cell-free", cell_free),
-        Spec("not-crosswise", not_crosswise),
-        Spec("adjacent", adjacent),
+        Spec("tools-intact", tools_intact, passes=tools_intact_passes),
+        Spec("cell-free", cell_free, passes=cell_free_passes),
+        Spec("not-crosswise", not_crosswise, passes=not_crosswise_passes),
+        Spec("adjacent", adjacent, passes=adjacent_passes),
         Spec("fits", fits, ("goal-face-down-neighbour",), fits_passes),
         Spec("connected", connected, passes=connected_passes),
     ),

@@ -18,6 +18,7 @@ from rules_py.checks import (
     Spec,
     card_in_hand,
     one_card_per_turn,
+    one_card_per_turn_passes,
 )
 from rules_py.edition2 import EDITION
 from rules_py.edition2.checks import TABLE2
@@ -74,7 +75,7 @@ def allowed(sit: Situation, moves: tuple[Move, ...]) -> bool:
     first = moves[0]
     if sit.hand is not None and not card_in_hand(sit, first).ok:
         return False
-    if not one_card_per_turn(len(moves)).ok:
+    if not one_card_per_turn_passes(len(moves)):
         return False
     for spec in table(sit)[first.kind]:
         if not (spec.fn(sit, first).ok if spec.passes is None else spec.passes(sit, first)):

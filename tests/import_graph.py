@@ -29,12 +29,30 @@ def modules(package: str, root: Path = ROOT) -> dict[str, Path]:
     }
 
 
+_NODES: dict[Path, tuple[str, list[ast.Import | ast.ImportFrom]]] = {}
+
+
+def _import_nodes(path: Path) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement of the file, in the order of ``ast.walk``: parsed once per
+    process while the file's text stays the same (several tests ask for the same graph)."""
+    text = path.read_text(encoding="utf-8")
+    known = _NODES.get(path)
+    if known is None or known[0] != text:
+        nodes = [
+            node
+            for node in ast.walk(ast.parse(text))
+            if isinstance(node, ast.Import | ast.ImportFrom)
+        ]
+        known = _NODES[path] = (text, nodes)
+    return known[1]
+
+
 def imports(path: Path, name: str, known: Iterable[str]) -> set[str]:
     """The modules among `known` that the module `name` (file `path`) imports."""
     known = set(known)
     is_package = path.name == "__init__.py"
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in _import_nodes(path):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):

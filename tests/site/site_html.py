@@ -15,9 +15,14 @@ class Element:
     children: list[Element] = field(default_factory=list)
 
     def find_all(self, predicate) -> list[Element]:  # type: ignore[no-untyped-def]
-        found = [self] if predicate(self) else []
-        for child in self.children:
-            found.extend(child.find_all(predicate))
+        """This element and all below it that ``predicate`` holds for, in document order."""
+        found = []
+        stack = [self]
+        while stack:
+            element = stack.pop()
+            if predicate(element):
+                found.append(element)
+            stack.extend(reversed(element.children))
         return found
 
     def all_text(self) -> str:
@@ -67,10 +72,20 @@ class _TreeBuilder(HTMLParser):
         self.stack[-1].children.append(Element("#text", {}, data))
 
 
+_PARSED: dict[Path, tuple[str, Element]] = {}
+
+
 def parse(path: Path) -> Element:
+    """The page's tree, parsed once per process while the file's text stays the same: many
+    tests read the same pages (the tree is only read, never changed)."""
+    text = path.read_text(encoding="utf-8")
+    known = _PARSED.get(path.resolve())
+    if known is not None and known[0] == text:
+        return known[1]
     builder = _TreeBuilder()
-    builder.feed(path.read_text(encoding="utf-8"))
+    builder.feed(text)
     builder.close()
+    _PARSED[path.resolve()] = (text, builder.root)
     return builder.root
 
 
