@@ -237,3 +237,14 @@ def runtime_never_answers(page: Any) -> Iterator[list[Any]]:
         for route in hung:
             with contextlib.suppress(Exception):  # it died with its terminated worker
                 route.abort()
+
+
+def search_again(page: Any, query: str, timeout: int = 15_000) -> list[str]:
+    """`search` once more on a page that has searched before (its search index is built once
+    a page): the field emptied until no hit of the last query is left, and the search closed,
+    so that the new query starts as on a fresh page."""
+    field = page.locator("input.md-search__input")
+    field.fill("")
+    page.locator(".md-search-result__item").first.wait_for(state="detached", timeout=timeout)
+    page.keyboard.press("Escape")
+    return search(page, query, timeout)
