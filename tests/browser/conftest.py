@@ -77,6 +77,19 @@ def phone_page(
     assert not errors, f"script errors on {path}: {errors}"
 
 
+@contextmanager
+def site_page(browser: Any, base_url: str, path: str = "index.html") -> Iterator[Any]:
+    """A desktop-sized page (as the shared `page` fixture has it) at `path`, for several tests
+    of a module; no request may go to another origin while it is open."""
+    foreign: list[str] = []
+    context = _guarded_context(browser, base_url, foreign)
+    page = context.new_page()
+    page.goto(f"{base_url}/{path}")
+    yield page
+    context.close()
+    assert not foreign, f"requests to another origin were attempted: {foreign}"
+
+
 @pytest.fixture(scope="session")
 def checker(browser: Any, base_url: str) -> Iterator[Checker]:
     """One checker page for the whole session (phone-sized), opened with no fragment."""

@@ -258,3 +258,35 @@ def back_on_the_checker(checker: Checker) -> Iterator[None]:
         if f"/{CHECKER}" not in page.url.split("#")[0]:
             page.goto(f"{checker.base_url}/{CHECKER}")
             page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
+
+
+def search_again(page: Any, query: str, timeout: int = 15_000) -> list[str]:
+    """`search` once more on a page that has searched before (its search index is built once
+    a page): the field emptied until no hit of the last query is left, and the search closed,
+    so that the new query starts as on a fresh page."""
+    field = page.locator("input.md-search__input")
+    field.fill("")
+    page.locator(".md-search-result__item").first.wait_for(state="detached", timeout=timeout)
+    page.keyboard.press("Escape")
+    # Closed, and the focus out of the field (where the shortcut would be typed as a letter).
+    page.evaluate("() => document.activeElement?.blur()")
+    page.wait_for_function(
+        "() => !document.getElementById('__search').checked"
+        " && !document.activeElement?.matches('input')",
+        timeout=timeout,
+    )
+    return search(page, query, timeout)
+
+
+class Searcher:
+    """One page that searches several times (`search`, then `search_again`): Material builds
+    its search index once a page, so tests that each search the same page share one."""
+
+    def __init__(self, page: Any):
+        self.page = page
+        self.searched = False
+
+    def search(self, query: str, timeout: int = 15_000) -> list[str]:
+        links = (search_again if self.searched else search)(self.page, query, timeout)
+        self.searched = True
+        return links

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -31,6 +32,20 @@ SMALLEST = 24
 def slow(page: Any) -> None:
     """A phone's processor: four times slower than this machine's (Chromium's own throttle)."""
     page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
+
+
+@contextmanager
+def slowed(page: Any) -> Iterator[None]:
+    """`slow` for the block only: the session's calculator page (shared with other tests) runs
+    at this machine's speed again afterwards. Chromium's throttle itself costs processor time
+    for as long as it is on (some 0.2 s a second, and an engine start twice its own)."""
+    session = page.context.new_cdp_session(page)
+    session.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    try:
+        yield
+    finally:
+        session.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+        session.detach()
 
 
 def names(page: Any) -> list[str]:
@@ -60,7 +75,11 @@ def test_a_second_tap_where_the_cross_was_removes_nobody(browser: Any, base_url:
     # The first round: Anna, Ben, Carla, David, Eva; Carla reached the gold. The review: a tap
     # on Carla's "×" removed her, David's "×" slid under the finger and a second tap removed
     # him too.
-    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
+    # Playwright's clock in place of the page's own: time runs as usual until the test moves
+    # it on, where the reader leaves the calculator alone a moment.
+    with phone_page(
+        browser, base_url, PAGE, f"{RESULT}[data-winners]", before=lambda p: p.clock.install()
+    ) as page:
         slow(page)
         first = unfall(str(page.locator(RESULT).get_attribute("data-fall")))
         x, y = centre(page, ".wt-person:nth-child(3) .wt-remove")
@@ -93,6 +112,12 @@ def test_a_second_tap_where_the_cross_was_removes_nobody(browser: Any, base_url:
         page.touchscreen.tap(x, y)
         page.wait_for_function("() => document.querySelector('[data-wt-gone]')")
         page.evaluate("document.activeElement.blur()")  # the reader looks at the answer
+        # A moment of the page's time, a second at a time (not waited for: a throttled page's
+        # idle seconds cost processor time too), until her row has closed.
+        for _ in range(FIRST_VERDICT_MS // 1000):
+            if page.evaluate("() => !document.querySelector('[data-wt-gone]')"):
+                break
+            page.clock.run_for(1000)
         page.wait_for_function(
             "() => !document.querySelector('[data-wt-gone]')", timeout=FIRST_VERDICT_MS
         )
@@ -103,17 +128,19 @@ def test_a_second_tap_where_the_cross_was_removes_nobody(browser: Any, base_url:
 
 
 def test_back_after_a_rule_link_in_the_steps_returns_to_the_steps(
-    browser: Any, base_url: str
+    calculator: Calculator, calc: Any
 ) -> None:
     # A player reads the steps, follows a rule link (a section of the same page) and goes
     # Back: they expect the steps again, not the top of the calculator. Edits replace the
     # history entry: there is one entry for the round, however often it was changed.
-    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
-        slow(page)
+    # The session's calculator, at a phone's speed, with the first visit's round.
+    page = calc
+    open_round(page, calculator.example)
+    with slowed(page):
         entries = page.evaluate("history.length")
         page.select_option('[data-wt="finder"]', value="")
         page.select_option('[data-wt="last-card"]', label="Eva")
-        value = calculator_fall(page, FIRST_VERDICT_MS)
+        value = calculator_fall(page, FIRST_VERDICT_MS, leaving=calculator.example)
         assert page.evaluate("history.length") == entries
         steps = page.locator('[data-wt="more"] .wt-steps')
         steps.evaluate("e => e.scrollIntoView({block: 'center'})")
@@ -130,15 +157,18 @@ def test_back_after_a_rule_link_in_the_steps_returns_to_the_steps(
 
 
 def test_back_from_another_page_shows_the_round_and_its_answer_at_once(
-    browser: Any, base_url: str
+    calculator: Calculator, calc: Any
 ) -> None:
     # Without the back-forward cache the page loads again: the round in the link and the
     # answer kept with the history entry show at once, without starting the engine, and the
     # browser puts the reader back at the steps they were reading.
-    with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
-        slow(page)
+    # The session's calculator, at a phone's speed, with the first visit's round; it leaves
+    # and loads again here, and its engine is started again at the end.
+    page = calc
+    open_round(page, calculator.example)
+    with slowed(page):
         page.select_option('[data-wt="finder"]', value="")
-        value = calculator_fall(page, FIRST_VERDICT_MS)
+        value = calculator_fall(page, FIRST_VERDICT_MS, leaving=calculator.example)
         text = page.locator(RESULT).inner_text()
         steps = page.locator('[data-wt="more"] .wt-steps')
         steps.evaluate("e => e.scrollIntoView({block: 'center'})")

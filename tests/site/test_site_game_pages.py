@@ -4,6 +4,7 @@ and the box's facts on the start page and Spielmaterial."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,8 @@ import pytest
 from rules_py import api
 from rules_py.registry import RULES
 from sitegen.links import page_href
-from tests.browser.helpers import search
+from tests.browser.conftest import site_page
+from tests.browser.helpers import Searcher
 from tests.site.site_html import Element, parse
 
 FACTS = Path(__file__).resolve().parents[2] / "docs" / "includes" / "eckdaten.md"
@@ -110,16 +112,22 @@ def test_the_site_says_what_it_covers_and_sends_the_expansion_to_its_page(
     assert expansion, "no link to the page on Saboteur 2"
 
 
+@pytest.fixture(scope="module")
+def searcher(browser: Any, base_url: str) -> Iterator[Searcher]:
+    """The start page, loaded once for this module's searches (a fresh context and Material's
+    search index cost more than a search)."""
+    with site_page(browser, base_url) as page:
+        yield Searcher(page)
+
+
 @pytest.mark.browser
 @pytest.mark.parametrize("query", ["Spielaufbau", "Goldkarten", "Zwergenkarten"])
-def test_the_search_finds_the_setup_page(page: Any, base_url: str, query: str) -> None:
-    page.goto(f"{base_url}/index.html")
-    links = search(page, query)
+def test_the_search_finds_the_setup_page(searcher: Searcher, query: str) -> None:
+    links = searcher.search(query)
     assert any("spielaufbau.html" in href for href in links), links
 
 
 @pytest.mark.browser
-def test_the_search_finds_the_faq_in_german(page: Any, base_url: str) -> None:
-    page.goto(f"{base_url}/index.html")
-    links = search(page, "lügen")
+def test_the_search_finds_the_faq_in_german(searcher: Searcher) -> None:
+    links = searcher.search("lügen")
     assert any("haeufige-fragen.html" in href for href in links), links

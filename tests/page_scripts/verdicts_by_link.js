@@ -1,0 +1,36 @@
+// The checker's verdicts to the `#fall=` values `values`, one after the other: each put into
+// the link (a hashchange, as a reader's link does), then waited for until the page shows the
+// verdict for that very value (at most `limit` ms each). Returns [allowed, failed] per value
+// ("" where the page sets no data-failed); rejects with the value that got no verdict.
+async ({ values, limit }) => {
+  const shown = (value) =>
+    /** @type {HTMLElement | null} */ (
+      document.querySelector(`[data-verdict][data-allowed][data-fall="${value}"]`)
+    );
+  /** @param {string} value @returns {Promise<HTMLElement>} */
+  const answer = (value) =>
+    new Promise((resolve, reject) => {
+      const now = shown(value);
+      if (now) return resolve(now);
+      const watch = new MutationObserver(() => {
+        const element = shown(value);
+        if (element) {
+          watch.disconnect();
+          clearTimeout(timer);
+          resolve(element);
+        }
+      });
+      const timer = setTimeout(() => {
+        watch.disconnect();
+        reject(new Error(`no verdict within ${limit} ms for #fall=${value}`));
+      }, limit);
+      watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+  const verdicts = [];
+  for (const value of values) {
+    location.hash = "fall=" + value;
+    const element = await answer(value);
+    verdicts.push([element.dataset.allowed, element.dataset.failed || ""]);
+  }
+  return verdicts;
+}
