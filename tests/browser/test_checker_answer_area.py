@@ -153,18 +153,22 @@ def expected_sources(request: dict[str, Any]) -> dict[str, str]:
     from the engine's registry and the site's names for its confidences."""
     response = json.loads(api.check_json(json.dumps(request)))
     out = {}
-    said: set[str] = set()
+    above = ""  # the source the check right above names ("" for none)
     for check in response["checks"]:
+        shown = ""
         if response["allowed"] or not check["ok"]:
             rule = find_rule(check["rule"])
             # As the rule boxes: the confidence only where the source does not name it.
             named = rule.confidence in NAMED_BY_SOURCE
             sure = "" if named else f" · Sicherheit: {CONFIDENCE_NAMES[rule.confidence]}"
-            # A source is written out once per answer; a later check that rests on it too
-            # says "wie oben" (a phone review: the long list stood under several checks).
-            source = "wie oben" if rule.source in said else rule.source
-            said.add(rule.source)
+            # A check on the same source as the check right above says "wie oben" (a phone
+            # review: the long list stood under several checks); a source named further up,
+            # with another in between, is written out again (a later review: "wie oben"
+            # then pointed to the other one).
+            source = "wie oben" if rule.source == above else rule.source
+            shown = rule.source
             out[check["code"]] = f"Quelle: {source}{sure}"
+        above = shown
     return out
 
 
@@ -183,11 +187,17 @@ def test_a_nein_names_the_source_of_the_rule_it_rests_on(fresh: Checker) -> None
 # A path card turned by 180° laid at the start card: a Ja whose checks rest on one source
 # several times (the long list of secondary sources among them).
 PATH_JA = case({"play": "path", "card": {"edges": "EW"}, "x": 1, "y": 0, "rotation": 180})
+# A Saboteur 2 bridge at the start: the base rulebook's section, then the expansion's, then the
+# base rulebook's again (`adjacent`, `s2-ladder`, `fits`).
+BRIDGE_JA = case(
+    {"play": "path", "card": {"edges": "NESW", "groups": ["NS", "EW"]}, "x": 1, "y": 0},
+    edition="saboteur2",
+)
 
 
 def test_a_ja_names_the_source_of_every_check(fresh: Checker) -> None:
     page = fresh.page
-    for request in (JA, PATH_JA):
+    for request in (JA, PATH_JA, BRIDGE_JA):
         assert fresh.ask(request)["allowed"] == "true"
         wanted = expected_sources(request)
         assert wanted
@@ -195,7 +205,10 @@ def test_a_ja_names_the_source_of_every_check(fresh: Checker) -> None:
             source = page.locator(f"[data-verdict] [data-code='{code}'] .zp-check__source")
             assert source.count() == 1, code
             assert source.inner_text() == text
-    assert any("wie oben" in text for text in wanted.values()), wanted
+        if request is PATH_JA:
+            assert any("wie oben" in text for text in wanted.values()), wanted
+    # The base rulebook's section is written out again after the expansion's, not "wie oben".
+    assert "wie oben" not in wanted["fits"] and "wie oben" not in wanted["s2-ladder"], wanted
 
 
 # --- 3. Back from a rule's page returns to the reasons --------------------------------------

@@ -113,17 +113,19 @@ function openOptions() {
 /**
  * One check of the verdict with its rule; a check that decides it (the failing one of a Nein,
  * every check of a Ja) names the rule's source and how sure it is, as the registry cites them.
- * A source the verdict has named already (several rules rest on the same long list of
- * secondary sources) is said once: a later check says "wie oben".
+ * A source the check right above names too (several rules rest on the same long list of
+ * secondary sources) is not written out again: "wie oben". Only right above: a source named
+ * further up, with another in between, is written out again, or "wie oben" would point to
+ * the wrong one (a phone review, Saboteur 2's path checks).
  * @param {Check} check
  * @param {boolean} deciding
- * @param {Set<string>} named the sources this verdict has named so far
+ * @param {{ source: string }} above the source the check right above named ("" for none)
  */
-function checkItem(check, deciding, named) {
+function checkItem(check, deciding, above) {
   const rule = data.rules[check.rule];
   const source = rule && deciding ? rule.source || "" : "";
-  const said = named.has(source);
-  if (source) named.add(source);
+  const said = source !== "" && above.source === source;
+  above.source = source;
   return h(
     "li",
     { class: check.ok ? "zp-check zp-check--ok" : "zp-check zp-check--failed", "data-code": check.code },
@@ -225,8 +227,8 @@ export function showVerdict(fall, response) {
   if (allowed === "false" && response.unblock) parts.push(h("p", { class: "zp-unblock", text: response.unblock }));
   // What the situation itself gets wrong (cards on the table that do not fit): a note, whatever the verdict.
   for (const note of response.notes || []) parts.push(h("p", { class: "zp-note", "data-zp-note": note.code, text: note.text }));
-  const named = /** @type {Set<string>} */ (new Set());
-  const checks = (response.checks || []).map((check) => checkItem(check, allowed === "true" || !check.ok, named));
+  const above = { source: "" };
+  const checks = (response.checks || []).map((check) => checkItem(check, allowed === "true" || !check.ok, above));
   if (checks.length) parts.push(h("ol", { class: "zp-checks", id: "zp-checks" }, checks));
   verdict.replaceChildren(...parts);
   // The sentence starts with Ja or Nein; the bar puts a coloured mark before it, not the word
