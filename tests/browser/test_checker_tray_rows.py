@@ -30,8 +30,9 @@ FIT = "[data-zp='zoom-fit']"
 @pytest.fixture
 def overview(fresh: Checker) -> Iterator[Checker]:
     """The session's checker started over (`fresh`: phone-sized, touch, no request in the link,
-    scrolled to the top) with its board at the overview, as a page just opened has it; the
-    overview again afterwards."""
+    scrolled to the top) with its board at the overview and the house rules' panel closed, as
+    a page just opened has them; the overview again afterwards."""
+    fresh.page.evaluate("() => { document.querySelector(\"[data-zp='options']\").open = false; }")
     fit = fresh.page.locator(FIT)
     if fit.get_attribute("aria-disabled") != "true":
         fit.tap()
