@@ -29,23 +29,39 @@ RESULT = "[data-wertung]"
 SMALLEST = 24
 
 
-def slow(page: Any) -> None:
-    """A phone's processor: four times slower than this machine's (Chromium's own throttle)."""
-    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
+def slow(page: Any) -> Any:
+    """A phone's processor: four times slower than this machine's (Chromium's own throttle).
+    The DevTools session that slowed it (for `engine_at_full_speed`)."""
+    session = page.context.new_cdp_session(page)
+    session.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    return session
 
 
 @contextmanager
-def slowed(page: Any) -> Iterator[None]:
+def slowed(page: Any) -> Iterator[Any]:
     """`slow` for the block only: the session's calculator page (shared with other tests) runs
     at this machine's speed again afterwards. Chromium's throttle itself costs processor time
     for as long as it is on (some 0.2 s a second, and an engine start twice its own)."""
-    session = page.context.new_cdp_session(page)
-    session.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    session = slow(page)
     try:
-        yield
+        yield session
     finally:
         session.send("Emulation.setCPUThrottlingRate", {"rate": 1})
         session.detach()
+
+
+@contextmanager
+def engine_at_full_speed(session: Any) -> Iterator[None]:
+    """The throttle of a `slow` page lifted for the block: a wait for the engine's start and
+    answer, during which the test does nothing else. What the page shows once it has answered
+    is the same at any speed (the same request, the same answer); the taps, scrolls and
+    navigations before and after stay at a phone's speed. Throttled, an engine start costs
+    some 2 CPU-s more."""
+    session.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+    try:
+        yield
+    finally:
+        session.send("Emulation.setCPUThrottlingRate", {"rate": 4})
 
 
 def names(page: Any) -> list[str]:
@@ -80,7 +96,7 @@ def test_a_second_tap_where_the_cross_was_removes_nobody(browser: Any, base_url:
     with phone_page(
         browser, base_url, PAGE, f"{RESULT}[data-winners]", before=lambda p: p.clock.install()
     ) as page:
-        slow(page)
+        throttle = slow(page)
         first = unfall(str(page.locator(RESULT).get_attribute("data-fall")))
         x, y = centre(page, ".wt-person:nth-child(3) .wt-remove")
         david = page.locator(".wt-person:nth-child(4) .wt-remove").bounding_box()
@@ -97,7 +113,8 @@ def test_a_second_tap_where_the_cross_was_removes_nobody(browser: Any, base_url:
         assert "Carla" in gone.inner_text() and gone.locator("button").inner_text() == "Rückgängig"
         assert page.locator(".wt-person:nth-child(4) .wt-remove").bounding_box() == david
         assert "wt-remove" not in at_point(page, x, y)
-        request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
+        with engine_at_full_speed(throttle):  # started by the first tap, throttled until now
+            request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
         assert request["players"] == ["Anna", "Ben", "David", "Eva"]
         assert request["finder"] is None  # Carla reached the gold; nobody now
         shot(page, "entfernt-rueckgaengig")
@@ -166,7 +183,7 @@ def test_back_from_another_page_shows_the_round_and_its_answer_at_once(
     # and loads again here, and its engine is started again at the end.
     page = calc
     open_round(page, calculator.example)
-    with slowed(page):
+    with slowed(page) as throttle:
         page.select_option('[data-wt="finder"]', value="")
         value = calculator_fall(page, FIRST_VERDICT_MS, leaving=calculator.example)
         text = page.locator(RESULT).inner_text()
@@ -186,7 +203,8 @@ def test_back_from_another_page_shows_the_round_and_its_answer_at_once(
         assert [w.url for w in page.workers if "zugpruefer-worker" in w.url] == []
         # A change asks the engine again, as on a first visit.
         page.select_option('[data-wt="finder"]', label="David")
-        request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
+        with engine_at_full_speed(throttle):  # the engine of the page loaded again starts
+            request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
         assert request["finder"] == "David"
         assert page.locator(RESULT).get_attribute("data-winners") == "goldsucher"
 

@@ -7,20 +7,29 @@ offline plugin runs the search worker through the vendored iframe-worker shim.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.browser.helpers import search
+from tests.browser.conftest import site_page
+from tests.browser.helpers import Searcher, search
 from tests.js import js
 
 
+@pytest.fixture(scope="module")
+def searcher(browser: Any, base_url: str) -> Iterator[Searcher]:
+    """The start page (desktop-sized, as the `page` fixture's), loaded once for this module's
+    searches over HTTP (a fresh context, a Material page and its
+    search index cost more than a search)."""
+    with site_page(browser, base_url) as page:
+        yield Searcher(page)
+
+
 @pytest.mark.browser
-def test_search_for_reparaturen_finds_the_repair_page(page: Any, base_url: str) -> None:
-    page.goto(f"{base_url}/index.html")
-    links = search(page, "Reparaturen")
+def test_search_for_reparaturen_finds_the_repair_page(searcher: Searcher) -> None:
+    links = searcher.search("Reparaturen")
     assert any("reparieren.html" in href for href in links), links
     # the stemmed match, not only the one section that spells "Reparaturen"
     assert sum("reparieren.html" in href for href in links) >= 3, links
@@ -28,19 +37,24 @@ def test_search_for_reparaturen_finds_the_repair_page(page: Any, base_url: str) 
 
 @pytest.mark.browser
 def test_search_for_kaputte_lampe_finds_kaputtes_werkzeug_with_nothing_missing(
-    page: Any, base_url: str
+    searcher: Searcher,
 ) -> None:
     # The page "Kaputtes Werkzeug" says that a Lampe can be kaputt: both words are on it,
     # inflected otherwise ("Kaputtes"), so the search must not call them missing ("Es fehlt").
+    # On a phone's screen (the module's page is desktop-sized again afterwards).
+    page = searcher.page
+    desktop = page.viewport_size
     page.set_viewport_size({"width": 390, "height": 844})
-    page.goto(f"{base_url}/index.html")
-    links = search(page, "kaputte Lampe")
-    assert any("werkzeug.html" in href for href in links), links
-    item = page.locator(".md-search-result__item").filter(
-        has=page.locator('a[href*="werkzeug.html"]')
-    )
-    text = item.first.inner_text()
-    assert "Kaputtes Werkzeug" in text and "Es fehlt" not in text, text
+    try:
+        links = searcher.search("kaputte Lampe")
+        assert any("werkzeug.html" in href for href in links), links
+        item = page.locator(".md-search-result__item").filter(
+            has=page.locator('a[href*="werkzeug.html"]')
+        )
+        text = item.first.inner_text()
+        assert "Kaputtes Werkzeug" in text and "Es fehlt" not in text, text
+    finally:
+        page.set_viewport_size(desktop)
 
 
 @pytest.mark.browser
