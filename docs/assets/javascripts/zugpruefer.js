@@ -348,17 +348,26 @@ async function showWithoutVerdict(number, inSteps) {
   const kind = moveKind(move.play);
   const name = kind?.name || "";
   const missing = missingPart(move, kind);
+  const tap = building || !hasMove()
+    ? ""
+    : missing === "target"
+      ? "target"
+      : missing === "remove"
+        ? "removed"
+        : move.play === "path"
+          ? "place"
+          : "cardOnTable";
   const text = building
     ? TEXT.building
     : !hasMove()
       ? TEXT.chooseCard
-      : missing === "target"
+      : tap === "target"
         ? TEXT.chooseTarget(name)
-        : missing === "remove"
+        : tap === "removed"
           ? TEXT.chooseRemoved(name)
-          : move.play === "path"
-          ? TEXT.choosePlace(name)
-          : TEXT.chooseCardOnTable(name);
+          : tap === "place"
+            ? TEXT.choosePlace(name)
+            : TEXT.chooseCardOnTable(name);
   noVerdict(state);
   if (inSteps) await renderControlsInSteps();
   else renderControls();
@@ -375,7 +384,8 @@ async function showWithoutVerdict(number, inSteps) {
   }
   // The bar's button takes the reader to what is still to choose, wherever it lies.
   const go = building ? "" : !hasMove() ? "cards" : missing === "target" || missing === "remove" ? "target" : "table";
-  showNeutral(building ? "build" : "choose", text, go);
+  // The bar, with less room, says only what to tap (the card chosen is in view above it).
+  showNeutral(building ? "build" : "choose", text, go, tap ? TEXT.tap[tap] : text);
   // (After the bar has its new text: its height decides what lies under it.)
   if ((missing === "target" || missing === "remove") && !inSteps) showTargetChoice();
   settled();
