@@ -392,3 +392,5 @@ def test_no_label_sticks_out_of_its_button_even_when_chosen(fresh: Checker) -> N
         card.tap()
     page.locator("[data-zp-in-front][aria-pressed='true']").first.wait_for()
     assert page.evaluate(js("label_overflow")) == []
+    # Nor does a chosen (bold) label break inside a word (a phone review read "Spitzhack/e").
+    assert page.evaluate(js("broken_words")) == []
