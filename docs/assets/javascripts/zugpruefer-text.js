@@ -68,8 +68,10 @@ export const TEXT = {
   // Saboteur 2 (the edition switch and the expansion's choices; the cards' names come from the engine)
   editionQuestion: "Welches Spiel?",
   baseGame: "Grundspiel",
-  // beside the table's heading: the game the table is of; a tap leads to the switch
-  editionHere: (/** @type {string} */ name) => `Spiel: ${name}`,
+  // beside the table's heading: the game the table is of; a tap leads to the switch ("ändern",
+  // and an arrow up: it reads as a button that goes somewhere; the way back is the template's)
+  editionHere: (/** @type {string} */ name) => `Spiel: ${name} – ändern`,
+  upArrow: "↑",
   expansion: "Saboteur 2",
   inFrontGroup: (/** @type {string} */ heading) => `${heading}: Karten aus Saboteur 2`,
   discardQuestion: "Wie viele Karten wirfst du ab?",

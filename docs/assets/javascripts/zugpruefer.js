@@ -20,7 +20,7 @@ import {
   renderTarget,
 } from "./zugpruefer-controls.js";
 import { data } from "./zugpruefer-data.js";
-import { $, app, picturesAhead, setText } from "./zugpruefer-dom.js";
+import { $, app, picturesAhead, setHidden, setText } from "./zugpruefer-dom.js";
 import {
   addPerson,
   chooseCard,
@@ -816,11 +816,23 @@ function wire() {
   // still to choose; without touching the fragment.
   $("bar-go").addEventListener("click", () => goTo($("bar-go").dataset.zpGo || ""));
   $("undo").addEventListener("click", undo);
-  // The game's name beside the table leads to the switch, the focus on the game chosen.
+  // The game's name beside the table leads to the switch, the focus on the game chosen, shown
+  // after a tap too (a touch hides the usual ring: data-zp-arrived until it leaves); beside the
+  // switch a button leads back to the table.
   $("edition-here").addEventListener("click", () => {
     const box = $("edition");
     box.scrollIntoView({ block: "center" });
-    /** @type {HTMLElement | null} */ (box.querySelector("[aria-pressed='true']"))?.focus({ preventScroll: true });
+    setHidden($("edition-back"), false);
+    const chosen = /** @type {HTMLElement | null} */ (box.querySelector("[aria-pressed='true']"));
+    if (!chosen) return;
+    chosen.focus({ preventScroll: true });
+    chosen.toggleAttribute("data-zp-arrived", true);
+    chosen.addEventListener("blur", () => chosen.removeAttribute("data-zp-arrived"), { once: true });
+  });
+  $("edition-back").addEventListener("click", () => {
+    setHidden($("edition-back"), true);
+    /** @type {HTMLElement} */ (document.getElementById("zp-h-board")).scrollIntoView({ block: "start" });
+    $("edition-here").focus({ preventScroll: true });
   });
   $("reset").addEventListener("click", () => {
     setRequest(state, defaultRequest());
