@@ -101,6 +101,7 @@ def _verdict_error(error: Json) -> Json:
         "failed": None,
         "checks": [],
         "answer": error["text"],
+        "short": error["text"],
         "alternatives": [],
         "unblock": None,
         "notes": [],
@@ -116,10 +117,13 @@ def _internal(exc: BaseException) -> Json:
     return _verdict_error(_error("request", m.INTERNAL_ERROR, "internal-error"))
 
 
-def _answer(sit: Situation, move: Move, checks: list[Check]) -> str:
+def _answer(sit: Situation, move: Move, checks: list[Check]) -> tuple[str, str]:
+    """The verdict's sentence and its short form for a small room (the checker's bar), both
+    from the same facts: for a Ja the move it allows, for a Nein the failing check's point."""
     failed = next((c for c in checks if not c.ok), None)
     if failed is not None:
-        return m.answer_no(failed.text[:1].lower() + failed.text[1:])
+        reason = failed.text[:1].lower() + failed.text[1:]
+        return m.answer_no(reason), m.answer_no(m.first_clause(reason))
     fields: dict[str, str] = {}
     if isinstance(move, SabotageMove):
         fields = {"tool": move.tool.german, "target": whom(move.target, sit)}
@@ -132,27 +136,33 @@ def _answer(sit: Situation, move: Move, checks: list[Check]) -> str:
     elif isinstance(move, (RockfallMove, MapMove)):
         fields = {"cell": str(move.at)}
     elif isinstance(move, (ActionMove, DiscardTwoMove)):
-        return m2.ANSWER_YES[move.kind].format(**answer_fields(sit, move))
+        named = answer_fields(sit, move)
+        return m2.ANSWER_YES[move.kind].format(**named), m2.SHORT_YES[move.kind].format(**named)
     text = m.ANSWER_YES[move.kind].format(**fields)
     reading = next((c.option for c in checks if c.option is not None), None)
     if reading is not None:
         text = text[:-1] + m.ANSWER_READING.format(label=reading.label)
-    return text
+    return text, m.SHORT_YES[move.kind].format(**fields)
 
 
-def _repair_answer(sit: Situation, move: RepairMove) -> str:
+def _repair_answer(sit: Situation, move: RepairMove) -> tuple[str, str]:
     """A repair that is allowed, saying what it mends and what stays broken: a card with two
-    symbols mends one sabotage card, not two."""
+    symbols mends one sabotage card, not two (and the short form: what it mends, for whom)."""
     target = who(move.target, sit)
     found = repairable(sit, move)
     if len(found) > 1:
         choice = m.tool_list(found, "oder")
-        return m.ANSWER_REPAIR_ONE_OF.format(target=target, choice=choice)
+        return (
+            m.ANSWER_REPAIR_ONE_OF.format(target=target, choice=choice),
+            m.SHORT_REPAIR_ONE_OF.format(target=target, choice=choice),
+        )
+    tool = m.TOOL_NAMES[found[0]]
+    short = m.SHORT_REPAIR.format(target=target, tool=tool)
     left = [t.value for t in sit.broken_of(move.target) if t.value not in found]
     if not left:
-        return m.ANSWER_REPAIR.format(target=target, tool=m.TOOL_NAMES[found[0]])
+        return m.ANSWER_REPAIR.format(target=target, tool=tool), short
     template = m.ANSWER_REPAIR_LEFT if len(left) == 1 else m.ANSWER_REPAIR_LEFT_MANY
-    return template.format(target=target, tool=m.TOOL_NAMES[found[0]], left=m.the_tools(left))
+    return template.format(target=target, tool=tool, left=m.the_tools(left)), short
 
 
 def _notes(sit: Situation) -> list[Json]:
@@ -175,11 +185,13 @@ def _response(sit: Situation, moves: tuple[Move, ...]) -> Json:
     if failed is not None:
         others = [{"move": move_to_json(a.move), "text": a.text} for a in alternatives(sit, moves)]
         unblock = unblocking(sit, moves[0])
+    answer, short = _answer(sit, moves[0], checks)
     return {
         "allowed": failed is None,
         "failed": failed,
         "checks": [c.to_json() for c in checks],
-        "answer": _answer(sit, moves[0], checks),
+        "answer": answer,
+        "short": short,
         "alternatives": others,
         "unblock": unblock,
         "notes": _notes(sit),

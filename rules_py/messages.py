@@ -324,6 +324,17 @@ ANSWER_REPAIR_ONE_OF = (
     "Ja, du darfst mit der Reparaturkarte bei {target} reparieren – sie repariert aber nur "
     "eine davon: {choice}. Das andere Werkzeug bleibt kaputt; welches, wählst du."
 )
+# The same answers short, for a small room (the checker's bar): what the move is, never a cut.
+SHORT_YES = {
+    "path": "Ja: „{card}“ auf {cell}.",
+    "sabotage": "Ja: Sabotage-Karte ({tool}) vor {target}.",
+    "repair": "Ja: Reparaturkarte bei {target}.",
+    "rockfall": "Ja: Steinschlag auf {cell}.",
+    "map": "Ja: Schatzkarte auf {cell}.",
+    "pass": "Ja, passen darfst du immer.",
+}
+SHORT_REPAIR = "Ja: {tool} bei {target} reparieren."
+SHORT_REPAIR_ONE_OF = "Ja: bei {target} {choice} reparieren (nur eines davon)."
 ANSWER_READING = " – nach der Auslegung „{label}“."
 READING_DEFAULT = (
     " Die Quellen sind sich hier nicht einig; ohne eure Angabe gilt die Auslegung „{label}“."
@@ -333,6 +344,25 @@ READING_CHOSEN = " So entscheidet es eure Auslegung „{label}“."
 
 def answer_no(text: str) -> str:
     return "Nein, " + text
+
+
+_STOP = re.compile(r"; |: | – |\. ")
+
+
+def first_clause(sentence: str) -> str:
+    """The sentence to its first stop (";", ":", " – " or a sentence's end) outside brackets and
+    quotes, ended by a full stop: the check texts say their point first and their why after.
+
+    >>> first_clause("die Startkarte bleibt liegen; ein Steinschlag nimmt nur Wegekarten weg.")
+    'die Startkarte bleibt liegen.'
+    >>> first_clause("auf (1, 1) grenzt die Karte an „Tür: blau“ nicht.")
+    'auf (1, 1) grenzt die Karte an „Tür: blau“ nicht.'
+    """
+    for stop in _STOP.finditer(sentence):
+        head = sentence[: stop.start()]
+        if head.count("(") == head.count(")") and head.count("„") == head.count("“"):
+            return head + "."
+    return sentence
 
 
 # --- notes on the situation (check's "notes") ------------------------------------------

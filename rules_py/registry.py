@@ -21,6 +21,7 @@ from rules_py.values import value
 __all__ = [
     "CONFIDENCES",
     "OPTIONS",
+    "PUBLIC_COPY",
     "RULEBOOK",
     "RULEBOOK_SECTIONS",
     "RULES",
@@ -32,6 +33,7 @@ __all__ = [
     "Rule",
     "book",
     "rule",
+    "rulebook_name",
 ]
 
 Confidence = Literal["seed", "rulebook", "confirmed", "majority", "open"]
@@ -41,7 +43,17 @@ SEED = "Regelübersicht"
 """The seed.  The edition it names for itself is said once, as the seed's word and never as
 checked, in ``SOURCES`` (the page Quellen), not again in every rule's source."""
 
-RULEBOOK = "Spielregel (AMIGO/Z-Man, engl. Ausgabe)"
+
+def rulebook_name(game: str, year: int) -> str:
+    """How a printed rulebook is named wherever a source cites it, the same for both games:
+    ``Spielregel des Grundspiels (AMIGO/Z-Man, engl. Ausgabe 2004)``."""
+    return f"Spielregel {game} (AMIGO/Z-Man, engl. Ausgabe {year})"
+
+
+PUBLIC_COPY = "GitHub-Repository smirea/Saboteur"
+"""Where both rulebooks lie as public PDF copies (each entry of ``SOURCES`` names its file)."""
+
+RULEBOOK = rulebook_name("des Grundspiels", 2004)
 """The publisher's printed rulebook of the base game: the English US edition, © 2004 AMIGO Spiel
 + Freizeit, distributed by Z-Man Games (a public copy: repository smirea/Saboteur,
 docs/Saboteur_1_Rules.pdf)."""
@@ -126,11 +138,10 @@ SOURCES: dict[str, object] = {
         "title": RULEBOOK,
         "note": (
             "Die gedruckte Spielregel des Grundspiels in der englischen Ausgabe für die USA "
-            "(© 2004 AMIGO Spiel + Freizeit, Vertrieb Z-Man Games), zwei Seiten. Eine Kopie "
-            "liegt öffentlich im GitHub-Repository smirea/Saboteur (docs/Saboteur_1_Rules.pdf). "
-            "Jede Regel, die sich auf sie stützt, nennt den Abschnitt mit seiner englischen "
-            "Überschrift."
+            "(© 2004 AMIGO Spiel + Freizeit, Vertrieb Z-Man Games), zwei Seiten. Jede Regel, "
+            "die sich auf sie stützt, nennt den Abschnitt mit seiner englischen Überschrift."
         ),
+        "public_copy": f"{PUBLIC_COPY}, Datei docs/Saboteur_1_Rules.pdf",
         "sections": list(RULEBOOK_SECTIONS),
     },
     "as_of": "Quellenstand: 25. Oktober 2026",

@@ -13,7 +13,9 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
 from rules_py import api, pictures
+from rules_py.edition2.registry import RULEBOOK as RULEBOOK2
 from rules_py.edition2.registry import RULES2, find_rule
+from rules_py.edition2.registry import SOURCE as SOURCE2
 from rules_py.messages import TOOL_NAMES, path_label, tool_list
 from rules_py.moves import DEFAULT_PLAYER, MOVE_KINDS, Situation
 from rules_py.parse import parse_request
@@ -81,13 +83,14 @@ def rule(id: str) -> Rule:
 SOURCE_LINKS = {
     SEED: (texts.SOURCE_ANCHORS["seed"], texts.SOURCE_TITLES["seed"]),
     RULEBOOK: (texts.SOURCE_ANCHORS["rulebook"], texts.SOURCE_TITLES["rulebook"]),
+    RULEBOOK2: (texts.SOURCE_ANCHORS["rulebook2"], texts.SOURCE_TITLES["rulebook2"]),
 }
 """The sources a reader may not know by name, linked to where the page Quellen explains them.
 On paper the link is the source's own name, so nothing is lost in print."""
 
 
 def source_html(source: str) -> Markup:
-    """A rule's source, its first mention of the seed and the base rulebook linked to the page
+    """A rule's source, its first mention of the seed and of each rulebook linked to the page
     Quellen (with the explanation as the link's title).
 
     >>> print(source_html("Regelübersicht (Tabelle)"))
@@ -385,7 +388,12 @@ def sources() -> str:
     counts = {c: 0 for c in CONFIDENCE_NAMES}
     for r in RULES.values():
         counts[r.confidence] = counts.get(r.confidence, 0) + 1
-    return block("sources.html", sources=SOURCES, counts=counts)
+    # The printed rulebooks, each with the id its rule sources link to (SOURCE_LINKS).
+    rulebooks = [
+        (texts.SOURCE_ANCHORS[key].split("#")[1], book)
+        for key, book in (("rulebook", SOURCES["rulebook"]), ("rulebook2", SOURCE2))
+    ]
+    return block("sources.html", sources=SOURCES, rulebooks=rulebooks, counts=counts)
 
 
 def jump_list(entries: list[tuple[Markup, str]]) -> str:

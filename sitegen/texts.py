@@ -20,11 +20,17 @@ CONFIDENCE_HINTS = {
     "majority": "die meisten Quellen sagen es so, einzelne anders",
     "open": "die Quellen widersprechen sich; der Zugprüfer folgt einer festgelegten Auslegung",
 }
-# Where the page Quellen explains the two sources a rule box names (the box links them).
-SOURCE_ANCHORS = {"seed": "quellen/#grundlagen", "rulebook": "quellen/#spielregel"}
+# Where the page Quellen explains the sources a rule box names (the box links them): the seed
+# and the two printed rulebooks (the entry ids are the template's, sources.html).
+SOURCE_ANCHORS = {
+    "seed": "quellen/#grundlagen",
+    "rulebook": "quellen/#spielregel",
+    "rulebook2": "quellen/#spielregel-saboteur-2",
+}
 SOURCE_TITLES = {
     "seed": "Die deutsche Zusammenfassung der Regeln, auf der diese Seite beruht",
     "rulebook": "Die gedruckte Spielregel des Grundspiels, englische Ausgabe",
+    "rulebook2": "Die gedruckte Spielregel von Saboteur 2, englische Ausgabe",
 }
 # A rule of these confidences names its source first: the box shows the source, not the
 # confidence again ("Sicherheit: Regelübersicht · Quelle: Regelübersicht").

@@ -11,7 +11,7 @@ from rules_py.edition2 import messages as t
 from rules_py.edition2 import score_messages as st
 from rules_py.edition2.checks import ORDER2
 from rules_py.edition2.moves import ACTION_KINDS, IN_FRONT, MOVE_KINDS2, PASS_DISCARD, REMOVABLE
-from rules_py.edition2.registry import OPTIONS2, RULES2
+from rules_py.edition2.registry import OPTIONS2, RULES2, SOURCE
 
 __all__ = ["expansion_catalog"]
 
@@ -88,4 +88,5 @@ def expansion_catalog() -> dict[str, Any]:
         "rules": [r.to_json() for r in RULES2.values()],
         "options": [r.option_json() for r in OPTIONS2.values()],
         "check_codes": {kind: list(codes) for kind, codes in ORDER2.items()},
+        "source": SOURCE,
     }

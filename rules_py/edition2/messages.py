@@ -125,6 +125,17 @@ ANSWER_YES: dict[str, str] = {
     "free": "Ja, du darfst mit „Endlich frei!“ die Karte „Eingesperrt!“ vor {who} entfernen.",
     "discard-two": "Ja, du darfst zwei Karten abwerfen und damit {card} vor dir entfernen.",
 }
+# The same answers short, for a small room (the checker's bar): what the move is, never a cut.
+SHORT_YES: dict[str, str] = {
+    "theft": "Ja: Diebstahl-Karte offen vor dich.",
+    "hands-off": "Ja: „Finger weg!“ gegen die Diebstahl-Karte vor {who}.",
+    "swap-hand": "Ja: Handkarten mit {who} tauschen.",
+    "inspection": "Ja: Zwergenkarte von {who} ansehen.",
+    "swap-hats": "Ja: „Hut tauschen“ für {target}.",
+    "trapped": "Ja: „Eingesperrt!“ vor {target}.",
+    "free": "Ja: „Endlich frei!“ für {target}.",
+    "discard-two": "Ja: zwei Karten abwerfen, {card} entfernen.",
+}
 EV_THEFT = "Du legst die Diebstahl-Karte offen vor dich."
 EV_HANDS_OFF = (
     "„Finger weg!“ entfernt die Diebstahl-Karte vor {target}; beide kommen auf den Ablagestapel."

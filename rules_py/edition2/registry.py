@@ -10,11 +10,24 @@ Anchors point at sections of the page ``saboteur-2``.
 
 from __future__ import annotations
 
-from rules_py.registry import OPTIONS, RULES, Choice, Confidence, Rule, Scope, cite
+from rules_py.registry import (
+    OPTIONS,
+    PUBLIC_COPY,
+    RULES,
+    Choice,
+    Confidence,
+    Rule,
+    Scope,
+    cite,
+    rulebook_name,
+)
 
-__all__ = ["ALL_OPTIONS", "ALL_RULES", "OPTIONS2", "RULEBOOK", "RULES2", "find_rule"]
+__all__ = ["ALL_OPTIONS", "ALL_RULES", "OPTIONS2", "RULEBOOK", "RULES2", "SOURCE", "find_rule"]
 
-RULEBOOK = "Saboteur 2, Spielregel der englischen Ausgabe (Z-Man Games, © 2011 AMIGO)"
+RULEBOOK = rulebook_name("von Saboteur 2", 2011)
+"""The expansion's printed rulebook, named as the base game's (``rulebook_name``): Z-Man Games'
+English edition, © 2011 AMIGO Spiel + Freizeit (a public copy: repository smirea/Saboteur,
+docs/Saboteur_2.pdf)."""
 GERMAN_TEXT = "die deutsche Spielregel von AMIGO (nach der Beschreibung in Issue 23)"
 PAGE = "saboteur-2"
 
@@ -35,6 +48,19 @@ SECTION_GLOSS: dict[str, str] = {
 }
 """The expansion rulebook's section headings (English, as printed; two in capitals there),
 each with its German beside it, as the base game's (``rules_py.registry.SECTION_GLOSS``)."""
+
+SOURCE: dict[str, object] = {
+    "title": RULEBOOK,
+    "note": (
+        "Die gedruckte Spielregel der Erweiterung Saboteur 2 in der englischen Ausgabe von "
+        "Z-Man Games (© 2011 AMIGO Spiel + Freizeit), zwei Seiten. Jede Regel der Erweiterung "
+        "nennt den Abschnitt, auf dem sie beruht, mit seiner englischen Überschrift."
+    ),
+    "public_copy": f"{PUBLIC_COPY}, Datei docs/Saboteur_2.pdf",
+    "sections": list(SECTION_GLOSS),
+}
+"""The expansion's rulebook as the page Quellen lists it, beside the base game's
+(``rules_py.registry.SOURCES["rulebook"]``, the same keys)."""
 
 DWARVES = "The New Dwarf Cards And Their Victory Conditions"
 SECTIONS: dict[str, tuple[str, ...]] = {

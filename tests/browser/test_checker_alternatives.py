@@ -78,6 +78,10 @@ def test_a_house_rule_goes_into_the_link_and_decides_the_verdict(checker: Checke
     page = checker.page
     request = case({"play": "sabotage", "tool": "lamp", "target": "du"})
     assert checker.ask(request)["failed"] == "target-other"
+    # The bar says too that an Auslegung decided it (the default reading here), as the full
+    # answer does (a phone review: the bar's short text lost it).
+    mark = page.locator("[data-zp='bar-sentence'] .zp-bar__reading")
+    assert mark.count() == 1 and mark.text_content() == "Auslegung"
     panel = page.locator("[data-zp='options']")
     panel.locator("summary").click()
     group = panel.get_by_role("group", name="Sabotage vor eine andere Person")
@@ -89,6 +93,7 @@ def test_a_house_rule_goes_into_the_link_and_decides_the_verdict(checker: Checke
     # The check that the option decided says so, and offers to change it.
     decided = page.locator('[data-verdict] [data-code="target-other"]')
     assert "Auslegung" in decided.inner_text()
+    assert mark.count() == 1  # the Ja, too, rests on the reading chosen
     assert (
         page.locator("[data-verdict] [data-code]:not([data-code='target-other'])")
         .filter(has_text="Auslegung")

@@ -104,7 +104,9 @@ def test_back_to_the_base_game_the_link_holds_nothing_of_the_expansion(fresh: Ch
     # its text as the DOM has it (the table is not painted while off screen).
     here = page.locator("[data-zp='edition-here']")
     pressed = page.locator("[data-zp-edition][aria-pressed='true']")
-    assert here.text_content() == f"Spiel: {pressed.text_content()}" == "Spiel: Saboteur 2"
+    # It reads as a button that goes somewhere (a phone review): a verb, an arrow up.
+    assert here.text_content() == f"Spiel: {pressed.text_content()} – ändern ↑"
+    assert pressed.text_content() == "Saboteur 2"
     page.locator('[data-zp-in-front="Anna:theft"]').tap()
     page.locator('[data-zp-card="theft"]').tap()
     fresh.wait_for_own_fall()
@@ -113,11 +115,23 @@ def test_back_to_the_base_game_the_link_holds_nothing_of_the_expansion(fresh: Ch
     assert "in_front" not in request["situation"]
     assert "move" not in request
     assert page.locator('[data-zp-card="theft"]').count() == 0
-    assert here.text_content() == f"Spiel: {pressed.text_content()}" == "Spiel: Grundspiel"
-    # A tap on it leads to the switch, the focus on the game chosen.
+    assert here.text_content() == f"Spiel: {pressed.text_content()} – ändern ↑"
+    assert pressed.text_content() == "Grundspiel"
+    back = page.locator("[data-zp='edition-back']")
+    assert back.is_hidden()
+    # A tap on it leads to the switch, the focus on the game chosen, seen after a tap too
+    # (a touch shows no focus ring of its own), and a button beside it leads back.
     here.tap()
     chosen = '[data-zp-edition="saboteur"][aria-pressed="true"]'
     page.wait_for_function("(chosen) => document.activeElement?.matches(chosen)", arg=chosen)
+    ring = page.locator(chosen).evaluate("el => getComputedStyle(el).outlineStyle")
+    assert ring == "solid", ring
+    assert back.is_visible() and back.inner_text() == "Zum Tisch ↓"
+    back.tap()
+    page.wait_for_function("() => document.activeElement?.dataset.zp === 'edition-here'")
+    assert back.is_hidden()
+    top = page.locator("#zp-h-board").evaluate("el => el.getBoundingClientRect().top")
+    assert 0 <= top < page.viewport_size["height"] / 2, top  # the table's heading, in view
 
 
 def test_a_shared_link_reopens_the_expansion(fresh: Checker, browser: Any) -> None:
@@ -392,3 +406,5 @@ def test_no_label_sticks_out_of_its_button_even_when_chosen(fresh: Checker) -> N
         card.tap()
     page.locator("[data-zp-in-front][aria-pressed='true']").first.wait_for()
     assert page.evaluate(js("label_overflow")) == []
+    # Nor does a chosen (bold) label break inside a word (a phone review read "Spitzhack/e").
+    assert page.evaluate(js("broken_words")) == []

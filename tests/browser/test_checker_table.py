@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from rules_py import api
 from tests.browser.helpers import Checker, case, fall, runtime_never_answers, unfall
 from tests.js import js
 
@@ -37,7 +38,8 @@ def in_viewport(page: Any, selector: str) -> bool:
 def assert_answer_in_view(checker: Checker, used: Any = None) -> None:
     """The bar shows the verdict's mark and its point inside the window, and does not cover
     the control just used. Its text is never cut by the box (a phone review read "… auf (…"):
-    the verdict's sentence to its first stop, or its first words and "…"."""
+    the engine's short form of the verdict (a Ja names what it allows: "„Kreuzung (…)“ auf
+    (1, 0)", not "Ja, du darfst die Wegekarte …"), whole or its first words and "…"."""
     page = checker.page
     bar = page.locator("[data-zp='bar']")
     allowed = checker.verdict()["allowed"]
@@ -46,7 +48,11 @@ def assert_answer_in_view(checker: Checker, used: Any = None) -> None:
     assert sentence.startswith("Ja" if allowed == "true" else "Nein")
     short = page.locator("[data-zp='bar-sentence']").inner_text()
     assert short.startswith("Ja" if allowed == "true" else "Nein"), short
-    assert sentence.startswith(short.removesuffix("…").removesuffix(".").rstrip()), short
+    engine = str(api.check(unfall(checker.current_fall()))["short"])
+    assert short == engine or engine.startswith(short.removesuffix("…").rstrip()), (short, engine)
+    if allowed == "true" and unfall(checker.current_fall())["move"]["play"] == "path":
+        assert short == engine and re.search(r"„.+“ auf \(-?\d+, -?\d+\)", short), short
+    assert page.locator("[data-zp='bar-sentence'] .zp-bar__reading").count() == 0
     cut = "(el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1"
     assert not page.locator("[data-zp='bar-sentence']").evaluate(cut), short
     assert in_viewport(page, "[data-zp='bar-sentence']"), sentence

@@ -33,3 +33,52 @@ def test_a_turned_card_is_named_as_it_lies() -> None:
 def test_a_ladder_is_named_with_the_card() -> None:
     card = {"edges": "EW", "dead_end": False, "ladder": True}
     assert "Leiter" in _answer(card, 0, edition="saboteur2")
+
+
+# --- the short answer (the checker's bar) ---------------------------------------------------
+# A phone review: the bar cut the Ja after its first words ("Ja, du darfst die Wegekarte …")
+# and lost what it allowed. The engine says the verdict short, from the same facts.
+
+
+def _short(move: dict[str, object], **situation: object) -> dict[str, object]:
+    return check({"situation": {"players": ["du", "Anna"], **situation}, "move": move})
+
+
+def test_the_short_ja_of_a_path_card_names_the_card_and_its_place() -> None:
+    labels = {row["edges"]: row["label"] for row in catalog()["path_cards"] if not row["dead_end"]}
+    result = _short({"play": "path", "card": {"edges": "NESW"}, "x": 1, "y": 0})
+    short = str(result["short"])
+    assert short.startswith("Ja") and f"„{labels['NESW']}“" in short and "(1, 0)" in short
+    assert len(short) < len(str(result["answer"])), short
+
+
+def test_the_short_ja_of_a_card_for_a_person_names_the_person() -> None:
+    sabotage = _short({"play": "sabotage", "tool": "lamp", "target": "Anna"})
+    assert sabotage["allowed"] is True and "Anna" in str(sabotage["short"])
+    assert "Lampe" in str(sabotage["short"])
+    # A repair names what it mends (the rulebook: a card with two tools mends one of them).
+    repair = _short(
+        {"play": "repair", "tools": ["lamp", "cart"], "target": "Anna"},
+        broken={"Anna": ["lamp", "cart"]},
+    )
+    short = str(repair["short"])
+    assert repair["allowed"] is True and "Anna" in short and "Lampe" in short and "Lore" in short
+    # Saboteur 2: "Endlich frei!" for whom.
+    free = _short(
+        {"play": "free", "target": "Anna"}, edition="saboteur2", in_front={"Anna": ["trapped"]}
+    )
+    assert free["allowed"] is True and "Anna" in str(free["short"]), free
+
+
+def test_the_short_nein_is_the_failing_checks_point_before_its_why() -> None:
+    # The rulebook: the start card is never removed by a rockfall.
+    result = _short({"play": "rockfall", "x": 0, "y": 0})
+    answer, short = str(result["answer"]), str(result["short"])
+    assert result["allowed"] is False and short.startswith("Nein, ")
+    assert answer.startswith(short.removesuffix(".")) and len(short) < len(answer), short
+    assert "Startkarte" in short
+
+
+def test_an_errors_short_answer_is_its_text() -> None:
+    result = _short({"play": "frobnicate"})
+    assert result["error"] is not None and result["short"] == result["error"]["text"]

@@ -152,6 +152,22 @@ def test_the_sources_keep_the_seed_and_its_date() -> None:
     assert SOURCES["rulebook"]["title"] == RULEBOOK  # type: ignore[index]
 
 
+def test_both_rulebooks_are_named_alike_and_listed_alike() -> None:
+    # One pattern for both printed rulebooks, so that a reader sees the two as one kind of
+    # source; each listed with the same keys (title, note, public copy, sections).
+    from rules_py.edition2 import registry as s2
+
+    pattern = r"Spielregel (des Grundspiels|von Saboteur 2) \(AMIGO/Z-Man, engl\. Ausgabe 20\d\d\)"
+    assert re.fullmatch(pattern, RULEBOOK) and re.fullmatch(pattern, s2.RULEBOOK)
+    base = SOURCES["rulebook"]
+    assert isinstance(base, dict) and base.keys() == s2.SOURCE.keys()
+    assert s2.SOURCE["title"] == s2.RULEBOOK
+    assert "Saboteur_1_Rules.pdf" in base["public_copy"] and "Saboteur_2.pdf" in str(
+        s2.SOURCE["public_copy"]
+    )
+    assert all(r.source.startswith(s2.RULEBOOK) for r in s2.RULES2.values())
+
+
 def test_the_inventory_has_40_path_cards_and_27_action_cards() -> None:
     paths = sum(r.count for r in INVENTORY if isinstance(r.card, PathCard))
     dead = sum(r.count for r in INVENTORY if isinstance(r.card, PathCard) and r.card.dead_end)

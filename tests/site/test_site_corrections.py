@@ -177,6 +177,46 @@ def test_the_sources_page_says_what_the_rulebook_is_and_where_a_copy_is(site_dir
     assert "gold-count" not in {e.attrs["data-rule"] for e in open_rows}
 
 
+# The two printed rulebooks, named by one pattern (a phone review: the expansion's was named
+# "Saboteur 2, Spielregel der englischen Ausgabe (…)", with no entry on the page Quellen).
+RULEBOOKS = {
+    "spielregel": (
+        "Spielregel des Grundspiels (AMIGO/Z-Man, engl. Ausgabe 2004)",
+        "Saboteur_1_Rules.pdf",
+    ),
+    "spielregel-saboteur-2": (
+        "Spielregel von Saboteur 2 (AMIGO/Z-Man, engl. Ausgabe 2011)",
+        "Saboteur_2.pdf",
+    ),
+}
+
+
+def test_each_rulebook_has_its_entry_with_its_public_copy_and_its_citations_link_it(
+    site_dir: Path,
+) -> None:
+    quellen = parse(site_dir / "quellen.html")
+    for id, (name, pdf) in RULEBOOKS.items():
+        (entry,) = quellen.find_all(lambda e, id=id: e.attrs.get("id") == id)
+        text = " ".join(_text(entry).split())
+        assert text.startswith(name) and "smirea/Saboteur" in text and pdf in text, text
+    # Every rule box that names a rulebook links it to its entry: the base game's pages and
+    # the page Saboteur 2 alike.
+    linked = {}
+    for page in [*_PAGES, "saboteur-2"]:
+        for a in parse(site_dir / f"{page}.html").find_all(
+            lambda e: e.tag == "a" and e.attrs.get("href", "").startswith("quellen.html#spielregel")
+        ):
+            linked.setdefault(a.attrs["href"].split("#")[1], set()).add(_text(a))
+    assert linked == {id: {name} for id, (name, _) in RULEBOOKS.items()}, linked
+    # The checker's sources link the same names to the same entries.
+    html = (site_dir / "zugpruefer.html").read_text(encoding="utf-8")
+    data = re.search(r'<script type="application/json" id="zugpruefer-daten">(.*?)</script>', html)
+    assert data
+    links = {x["name"]: x["href"] for x in json.loads(data.group(1))["source_links"]}
+    for id, (name, _) in RULEBOOKS.items():
+        assert links[name].endswith(f"quellen.html#{id}"), links
+
+
 def test_every_rule_of_the_rulebook_shows_its_section_where_it_is_explained(
     site_dir: Path,
 ) -> None:
@@ -194,7 +234,10 @@ def test_every_rule_of_the_rulebook_shows_its_section_where_it_is_explained(
         assert boxes, f"{rule.id}: no rule box on {page}"
         text = " ".join(_text(boxes[0]).split())
         # The source names the rulebook first; "Sicherheit: Spielregel" said it a second time.
-        assert "Quelle: Spielregel (AMIGO/Z-Man, engl. Ausgabe), Abschnitt" in text, (rule.id, text)
+        assert (
+            "Quelle: Spielregel des Grundspiels (AMIGO/Z-Man, engl. Ausgabe 2004), Abschnitt"
+            in (text)
+        ), (rule.id, text)
         assert "Sicherheit" not in text and re.search("Abschnitte? „", text), (
             rule.id,
             text,

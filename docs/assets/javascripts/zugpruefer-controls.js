@@ -235,7 +235,12 @@ export function renderEdition() {
   if (drawnEdition === expansion) return;
   drawnEdition = expansion;
   const here = document.querySelector("[data-zp='edition-here']");
-  if (here) setText(/** @type {HTMLElement} */ (here), TEXT.editionHere(expansion ? TEXT.expansion : TEXT.baseGame));
+  if (here) {
+    const arrow = h("span", { class: "zp-edition-here__arrow", "aria-hidden": "true", text: TEXT.upArrow });
+    here.replaceChildren(`${TEXT.editionHere(expansion ? TEXT.expansion : TEXT.baseGame)} `, arrow);
+  }
+  // The way back to the table (shown after the jump from it) stays through every redraw.
+  const back = box.querySelector("[data-zp='edition-back']");
   replaceChildren(box, [
     h("span", { id: "zp-edition-label", class: "zp-choices__label", text: TEXT.editionQuestion }),
     ...[false, true].map((choice) =>
@@ -248,6 +253,7 @@ export function renderEdition() {
         text: choice ? TEXT.expansion : TEXT.baseGame,
       }),
     ),
+    back,
   ]);
 }
 

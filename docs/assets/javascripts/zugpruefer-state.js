@@ -39,7 +39,7 @@
  * @typedef {{code: string, ok: boolean, text: string, rule: string,
  *            option?: {rule: string, value: string, label: string} | null}} Check
  * @typedef {{allowed: boolean | null, failed: string | null, checks?: Check[], answer: string,
- *            alternatives?: Alternative[], unblock?: string | null, notes?: {code: string, text: string}[],
+ *            short?: string, alternatives?: Alternative[], unblock?: string | null, notes?: {code: string, text: string}[],
  *            error: {text: string} | null}} Response  the engine's answer to "check"
  * @typedef {{
  *   request: any,

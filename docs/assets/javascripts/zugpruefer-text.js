@@ -6,6 +6,17 @@ function yourCard(name) {
   return /[.!?…]$/.test(name) ? `Deine Karte: ${name}` : `Deine Karte: ${name}.`;
 }
 
+/**
+ * What the reader taps next, before a verdict: the prompt after "Deine Karte: NAME." (the bar,
+ * with less room, says only this part).
+ */
+const TAP = {
+  place: "Tippe jetzt auf dem Tisch ihren Platz an.",
+  cardOnTable: "Tippe jetzt auf dem Tisch die Karte an, auf die sie wirken soll.",
+  target: "Tippe jetzt bei „Wen betrifft die Karte?“ an, wen du meinst: dich selbst oder jemand anderen.",
+  removed: "Tippe jetzt bei „Welche Karte vor dir entfernst du?“ die Karte an.",
+};
+
 export const TEXT = {
   // One word per stage of the start, the same on the checker and the calculator. Shown in one
   // place (the checker's bar, the calculator's answer); the status line beside the controls
@@ -57,8 +68,10 @@ export const TEXT = {
   // Saboteur 2 (the edition switch and the expansion's choices; the cards' names come from the engine)
   editionQuestion: "Welches Spiel?",
   baseGame: "Grundspiel",
-  // beside the table's heading: the game the table is of; a tap leads to the switch
-  editionHere: (/** @type {string} */ name) => `Spiel: ${name}`,
+  // beside the table's heading: the game the table is of; a tap leads to the switch ("ändern",
+  // and an arrow up: it reads as a button that goes somewhere; the way back is the template's)
+  editionHere: (/** @type {string} */ name) => `Spiel: ${name} – ändern`,
+  upArrow: "↑",
   expansion: "Saboteur 2",
   inFrontGroup: (/** @type {string} */ heading) => `${heading}: Karten aus Saboteur 2`,
   discardQuestion: "Wie viele Karten wirfst du ab?",
@@ -127,13 +140,11 @@ export const TEXT = {
   saySelected: (/** @type {string} */ label, /** @type {number} */ x, /** @type {number} */ y) =>
     `Ausgewählt: ${label} auf Platz (${x}, ${y}). Über dem Tisch: Drehen, Verschieben, Entfernen.`,
   chooseCard: "Wähle eine Karte, die du spielen willst – dann kommt die Antwort.",
-  choosePlace: (/** @type {string} */ kind) => `${yourCard(kind)} Tippe jetzt auf dem Tisch ihren Platz an.`,
-  chooseCardOnTable: (/** @type {string} */ kind) =>
-    `${yourCard(kind)} Tippe jetzt auf dem Tisch die Karte an, auf die sie wirken soll.`,
-  chooseTarget: (/** @type {string} */ kind) =>
-    `${yourCard(kind)} Tippe jetzt bei „Wen betrifft die Karte?“ an, wen du meinst: dich selbst oder jemand anderen.`,
-  chooseRemoved: (/** @type {string} */ kind) =>
-    `${yourCard(kind)} Tippe jetzt bei „Welche Karte vor dir entfernst du?“ die Karte an.`,
+  tap: TAP,
+  choosePlace: (/** @type {string} */ kind) => `${yourCard(kind)} ${TAP.place}`,
+  chooseCardOnTable: (/** @type {string} */ kind) => `${yourCard(kind)} ${TAP.cardOnTable}`,
+  chooseTarget: (/** @type {string} */ kind) => `${yourCard(kind)} ${TAP.target}`,
+  chooseRemoved: (/** @type {string} */ kind) => `${yourCard(kind)} ${TAP.removed}`,
   building: "Du baust den Tisch auf. Tippe „Meine Karte legen“, wenn er fertig ist – dann kommt die Antwort.",
   instead: "Stattdessen erlaubt:",
   // The bar's button: to the reasons of a verdict, or to what is still to choose.
@@ -142,6 +153,8 @@ export const TEXT = {
   goTarget: "Zur Auswahl",
   goTable: "Zum Tisch",
   changeOption: (/** @type {string} */ label) => `Auslegung „${label}“ umstellen`,
+  // the bar's mark after a verdict that an Auslegung decided (the full answer names it)
+  reading: "Auslegung",
   optionDefault: (/** @type {string} */ label) => `${label} (Standard)`,
   optionsRemembered: (/** @type {string[]} */ said) =>
     `Auf diesem Gerät gemerkt: ${said.join("; ")}. Das gilt für jede neue Lage, auch nach „Neu anfangen“ und beim nächsten Besuch. Ein geteilter Link bringt seine eigenen Einstellungen mit.`,

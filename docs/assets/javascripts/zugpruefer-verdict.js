@@ -189,6 +189,9 @@ export function showVerdict(fall, response) {
   verdict.removeAttribute("aria-busy");
   const word = allowed === "true" ? TEXT.yes : allowed === "false" ? TEXT.no : TEXT.unclear;
   const sentence = (response.error ? response.error.text : response.answer) || "";
+  // The bar's words: the engine's short form of the verdict (what a Ja allows, the point of a
+  // Nein), the sentence itself only where there is none (a message of the page's own).
+  const short = (response.error ? response.error.text : response.short) || sentence;
   // The engine's sentence begins with the word ("Nein, …"): the word is shown big
   // as the sentence's own beginning, not once more in front of it.
   const big = h("strong", { class: "zp-verdict__word", text: word });
@@ -228,13 +231,16 @@ export function showVerdict(fall, response) {
   // What the situation itself gets wrong (cards on the table that do not fit): a note, whatever the verdict.
   for (const note of response.notes || []) parts.push(h("p", { class: "zp-note", "data-zp-note": note.code, text: note.text }));
   const above = { source: "" };
+  const deciding = (response.checks || []).filter((check) => allowed === "true" || (allowed === "false" && !check.ok));
   const checks = (response.checks || []).map((check) => checkItem(check, allowed === "true" || !check.ok, above));
   if (checks.length) parts.push(h("ol", { class: "zp-checks", id: "zp-checks" }, checks));
   verdict.replaceChildren(...parts);
-  // The sentence starts with Ja or Nein; the bar puts a coloured mark before it, not the word
-  // again, and says as much of the sentence as it has room for (fitBar).
-  showBar(allowed, allowed === "true" ? TEXT.yesMark : allowed === "false" ? TEXT.noMark : TEXT.unclearMark, sentence, "reasons");
-  fitBar(sentence);
+  // The short form starts with Ja or Nein; the bar puts a coloured mark before it, not the word
+  // again, and says as much of it as it has room for (fitBar). A verdict that an Auslegung
+  // decided (an option on a deciding check: the full answer says "nach der Auslegung …")
+  // is marked so there too.
+  showBar(allowed, allowed === "true" ? TEXT.yesMark : allowed === "false" ? TEXT.noMark : TEXT.unclearMark, short, "reasons");
+  fitBar(short, deciding.some((check) => check.option));
   // The sentence starts with the word; an error's text does not.
   say(fall, allowed === "error" ? `${word}: ${sentence}` : sentence);
 }
@@ -245,37 +251,31 @@ function balanced(text) {
   return count("(") === count(")") && count("„") === count("“");
 }
 
-/**
- * The sentence to its first stop (";", ":", " – " or a sentence's end) outside brackets and
- * quotes: the engine's sentences say their point first and their why after such a stop.
- * @param {string} sentence
- */
-function firstClause(sentence) {
-  const stop = /; |: | – |\. /g;
-  for (let match = stop.exec(sentence); match; match = stop.exec(sentence)) {
-    const head = sentence.slice(0, match.index);
-    if (balanced(head)) return `${head}.`;
-  }
-  return sentence;
-}
-
 const barSentence = $("bar-sentence");
 const overflows = () => barSentence.scrollHeight > barSentence.clientHeight + 1;
-let barFull = "";
+/** What the bar says whole, fitted anew when its room changes. */
+let barFull = { text: "", reading: false };
+
+/** The bar's words, and after them the mark of an Auslegung. @param {string} text @param {boolean} reading */
+function fill(text, reading) {
+  if (!reading) return setText(barSentence, text);
+  barSentence.replaceChildren(`${text} `, h("span", { class: "zp-bar__reading", text: TEXT.reading }));
+}
 
 /**
- * The bar's room is two short lines: it says the verdict's sentence to its first stop, and
- * where even that does not fit, as many of its words as fit (never a cut inside brackets or
- * quotes) and "…". Never a sentence cut before its point by the box's edge (a phone review read
- * "… auf (…"); the whole sentence is in the verdict, for the eye and the screen reader.
- * @param {string} sentence
+ * The bar's room is two short lines: it says the engine's short form of the verdict (or the
+ * page's prompt), and where even that does not fit, as many of its words as fit (never a cut
+ * inside a word, brackets or quotes) and "…". Never a text cut by the box's edge (a phone
+ * review read "… auf (…" and "„Welch…"); the whole sentence is in the verdict, for the eye and
+ * the screen reader.
+ * @param {string} whole
+ * @param {boolean} [reading] whether an Auslegung decided the verdict (a mark after the words)
  */
-function fitBar(sentence) {
-  barFull = sentence;
-  const clause = firstClause(sentence);
-  setText(barSentence, clause);
+function fitBar(whole, reading = false) {
+  barFull = { text: whole, reading };
+  fill(whole, reading);
   if (!overflows()) return;
-  const words = clause.split(" ");
+  const words = whole.split(" ");
   // The cuts to try, shortest first: after a word that leaves no bracket or quote open.
   const cuts = [];
   for (let n = 2; n < words.length; n++) if (balanced(words.slice(0, n).join(" "))) cuts.push(n);
@@ -285,19 +285,19 @@ function fitBar(sentence) {
   let high = cuts.length - 1;
   while (low <= high) {
     const mid = (low + high) >> 1;
-    setText(barSentence, text(cuts[mid]));
+    fill(text(cuts[mid]), reading);
     if (overflows()) high = mid - 1;
     else {
       best = cuts[mid];
       low = mid + 1;
     }
   }
-  setText(barSentence, text(best));
+  fill(text(best), reading);
 }
 
-// A turned phone gives the bar another room: the verdict's sentence is fitted anew.
+// A turned phone gives the bar another room: what it says is fitted anew.
 addEventListener("resize", () => {
-  if (barFull && ["true", "false", "error"].includes(bar.dataset.state || "")) fitBar(barFull);
+  if (barFull.text && bar.dataset.state !== "loading") fitBar(barFull.text, barFull.reading);
 });
 
 /** @param {string} fall @param {string} text */
@@ -311,14 +311,18 @@ export function showLocalError(fall, text) {
  * @param {"loading" | "choose" | "build" | "busy"} state
  * @param {string} text
  * @param {Go} [go] the part still to choose, which the bar's button leads to
+ * @param {string} [short] what the bar says (its room is two short lines), else `text`
  */
-export function showNeutral(state, text, go = "") {
+export function showNeutral(state, text, go = "", short = text) {
   for (const name of ["allowed", "failed", "fall"]) delete verdict.dataset[name];
   verdict.dataset.state = state;
   verdict.removeAttribute("aria-busy");
   verdict.replaceChildren(h("p", { class: "zp-verdict__answer" }, h("span", { class: "zp-verdict__sentence", text })));
-  showBar(state, "", text, go);
-  barFull = "";
+  showBar(state, "", short, go);
+  // A prompt, too, is cut only between words ("… wen du meinst …"), never by the box's edge
+  // (a phone review read "„Welch…").
+  if (state === "loading") barFull = { text: "", reading: false };
+  else fitBar(short);
   announced = "";
   announce.textContent = "";
 }

@@ -20,7 +20,7 @@ import {
   renderTarget,
 } from "./zugpruefer-controls.js";
 import { data } from "./zugpruefer-data.js";
-import { $, app, picturesAhead, setText } from "./zugpruefer-dom.js";
+import { $, app, picturesAhead, setHidden, setText } from "./zugpruefer-dom.js";
 import {
   addPerson,
   chooseCard,
@@ -348,17 +348,26 @@ async function showWithoutVerdict(number, inSteps) {
   const kind = moveKind(move.play);
   const name = kind?.name || "";
   const missing = missingPart(move, kind);
+  const tap = building || !hasMove()
+    ? ""
+    : missing === "target"
+      ? "target"
+      : missing === "remove"
+        ? "removed"
+        : move.play === "path"
+          ? "place"
+          : "cardOnTable";
   const text = building
     ? TEXT.building
     : !hasMove()
       ? TEXT.chooseCard
-      : missing === "target"
+      : tap === "target"
         ? TEXT.chooseTarget(name)
-        : missing === "remove"
+        : tap === "removed"
           ? TEXT.chooseRemoved(name)
-          : move.play === "path"
-          ? TEXT.choosePlace(name)
-          : TEXT.chooseCardOnTable(name);
+          : tap === "place"
+            ? TEXT.choosePlace(name)
+            : TEXT.chooseCardOnTable(name);
   noVerdict(state);
   if (inSteps) await renderControlsInSteps();
   else renderControls();
@@ -375,7 +384,8 @@ async function showWithoutVerdict(number, inSteps) {
   }
   // The bar's button takes the reader to what is still to choose, wherever it lies.
   const go = building ? "" : !hasMove() ? "cards" : missing === "target" || missing === "remove" ? "target" : "table";
-  showNeutral(building ? "build" : "choose", text, go);
+  // The bar, with less room, says only what to tap (the card chosen is in view above it).
+  showNeutral(building ? "build" : "choose", text, go, tap ? TEXT.tap[tap] : text);
   // (After the bar has its new text: its height decides what lies under it.)
   if ((missing === "target" || missing === "remove") && !inSteps) showTargetChoice();
   settled();
@@ -806,11 +816,23 @@ function wire() {
   // still to choose; without touching the fragment.
   $("bar-go").addEventListener("click", () => goTo($("bar-go").dataset.zpGo || ""));
   $("undo").addEventListener("click", undo);
-  // The game's name beside the table leads to the switch, the focus on the game chosen.
+  // The game's name beside the table leads to the switch, the focus on the game chosen, shown
+  // after a tap too (a touch hides the usual ring: data-zp-arrived until it leaves); beside the
+  // switch a button leads back to the table.
   $("edition-here").addEventListener("click", () => {
     const box = $("edition");
     box.scrollIntoView({ block: "center" });
-    /** @type {HTMLElement | null} */ (box.querySelector("[aria-pressed='true']"))?.focus({ preventScroll: true });
+    setHidden($("edition-back"), false);
+    const chosen = /** @type {HTMLElement | null} */ (box.querySelector("[aria-pressed='true']"));
+    if (!chosen) return;
+    chosen.focus({ preventScroll: true });
+    chosen.toggleAttribute("data-zp-arrived", true);
+    chosen.addEventListener("blur", () => chosen.removeAttribute("data-zp-arrived"), { once: true });
+  });
+  $("edition-back").addEventListener("click", () => {
+    setHidden($("edition-back"), true);
+    /** @type {HTMLElement} */ (document.getElementById("zp-h-board")).scrollIntoView({ block: "start" });
+    $("edition-here").focus({ preventScroll: true });
   });
   $("reset").addEventListener("click", () => {
     setRequest(state, defaultRequest());
