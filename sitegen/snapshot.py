@@ -40,6 +40,12 @@ PROTOCOL = ROOT / "docs" / "assets" / "javascripts" / "zugpruefer-protocol.js"
 RECIPE = (Path(__file__), SCRIPT, FORMAT, PROTOCOL)
 """What makes the file: part of the engine folder's hash (sitegen/pyodide.py)."""
 NAME = "snapshot.bin"
+NODE_ARGS = ("--liftoff-only",)
+"""Node compiles Pyodide's WebAssembly with its baseline compiler alone (V8's Liftoff), as the
+tests' Chromium does (tools/chromium.py): the script's three starts and few hundred answers
+are over before the optimising tier-up (TurboFan, in background threads) would pay for itself;
+0.5-0.8 of some 3 CPU-s per snapshot (measured 2026-12-02, `tools/cpu-of`). The memory it
+takes is the same: the tier compiles the same code, and the restore is checked as before."""
 BROKEN = ("", "{", "null", "[1, 2", '{"move": }')
 """Request texts that are no request: their answers are the engine's German messages."""
 
@@ -96,5 +102,6 @@ def make(pyodide_dir: Path, engine_dir: Path) -> dict[str, Any]:
         },
         VendorError,
         "der Schnellstart des Zugprüfers (snapshot.bin)",
+        node_args=NODE_ARGS,
     )
     return result
