@@ -52,6 +52,11 @@ export default [
     languageOptions: { sourceType: "module", globals: { ...globals.node } },
   },
   {
+    // Every page's inline script that lets the search index be built when the search opens.
+    files: ["sitegen/search_page.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.browser } },
+  },
+  {
     // Material's search worker wrapped for German stemming (a worker, or a page via the shim).
     files: ["sitegen/search_worker.js"],
     languageOptions: {

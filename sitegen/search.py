@@ -12,12 +12,29 @@ Over HTTP the worker also loads the language's stemmer scripts together with Mat
 worker (`stemmer_scripts`, from the search plugin's `lang`), not one round trip later when the
 index's data arrives; Material's own call then skips them.
 
-A page may ask the index to wait: with `?warten=<channel>` in the worker's URL (the checker
-page does this, so that Pyodide gets the machine first), Material's messages are held until a
-message arrives on that BroadcastChannel or after `WAIT_MS` (20 s), then handed on in order. On
-start the worker says "wartet" there, so that a page that has already let go (before the
-worker existed) can answer. Material itself waits the same way on file:// (until the search
-is opened), so nothing is held there.
+The index is built only for a reader who opens the search. Over HTTP Material fetches the
+index's data and sends it to its worker (SETUP) as soon as a page loads, and the worker built
+the index (lunr with the German stemmer over the whole site's text) on every page, competing
+with the page for a phone's processor, though most readers never search. Every page now has
+`page_script()` (`sitegen/search_page.js`) inline after Material's configuration: it gives the
+worker's URL a channel of the page's own (`?warten=<channel>`; its own, so that one tab's search
+releases no other's), and the worker holds Material's messages, without even loading Material's
+worker or lunr, until the page says "los" there: when the toggle `#__search` is switched on (a
+tap on the search button, Material's shortcuts "/", "s", "f" and any focus in the field, a link
+with `?q=`) or the search form gets the focus (on the checker before Material's script runs).
+Holding a message, the worker says "wartet" there, so that a page that has already let go
+(before the worker existed) answers. Until the index is ready Material shows "Suche wird
+initialisiert"; what was typed meanwhile is searched when it is (Material asks again on READY).
+
+No timer lets go instead: the script that asks for the wait is the one that ends it (a page
+without it names no channel, and its worker starts at once), and a reader who stays on a page
+for minutes without searching is the usual case, not a lost signal: building the index then
+would cost a phone the same work on every page it opens, for nothing. The price is a wait of a
+few tenths of a second after the first tap on a page's search. The main thread still fetches
+and parses the index's data on every page (Material does that before it sends SETUP); measured,
+that costs no processor time that shows beside the page's own (docs-dev/performance.md), and
+avoiding it would mean changing Material's script. From a folder (file://) Material itself
+loads the index's data only when the search opens, and the worker does not wait.
 """
 
 from __future__ import annotations
@@ -28,6 +45,9 @@ from pathlib import Path
 
 WORKERS = Path("assets") / "javascripts" / "workers"
 TEMPLATE = Path(__file__).with_name("search_worker.js")
+PAGE_SCRIPT = Path(__file__).with_name("search_page.js")
+"""The script every page writes inline after Material's configuration (its CSP hash comes from
+this file: tools/headers.py)."""
 """The wrapper worker; the build fills in the file name of Material's worker and nothing else."""
 PLACEHOLDER = '"__MATERIAL_SEARCH_WORKER__"'
 LUNR_PLACEHOLDER = '["__LUNR_SCRIPTS__"]'
@@ -49,6 +69,11 @@ def stemmer_scripts(languages: list[str]) -> list[str]:
     if names:
         names.insert(0, "lunr.stemmer.support.min.js")
     return names
+
+
+def page_script() -> str:
+    """The page's search script as the pages inline it (and as its CSP hash is computed)."""
+    return PAGE_SCRIPT.read_text(encoding="utf-8")
 
 
 def write_worker(site_dir: Path, languages: list[str] | None = None) -> list[Path]:

@@ -2,61 +2,68 @@
    worker by sitegen/search.py with that worker's file name filled in (see there for why). */
 (function () {
   "use strict";
-  /* The longest a page's ?warten= holds the index back, should its signal never come. */
-  var WAIT_MS = 20000;
   var here = typeof document !== "undefined" && document.currentScript
     ? document.currentScript.src
     : self.location.href;
-  var wait = /^https?:/.test(here) && typeof BroadcastChannel === "function"
-    ? new URL(here).searchParams.get("warten")
-    : null;
-  if (wait) {
-    var held = [];
-    var channel = new BroadcastChannel(wait);
-    var release = function () {
-      if (held === null) { return; }
-      var queue = held;
-      held = null;
-      clearTimeout(timer);
-      channel.close();
-      queue.forEach(function (data) {
-        self.dispatchEvent(new MessageEvent("message", { data: data }));
-      });
-    };
-    var timer = setTimeout(release, WAIT_MS);
-    channel.onmessage = function (event) {
-      if (event.data === "los") { release(); }
-    };
-    channel.postMessage("wartet");
-    /* Registered before Material's own listener, so it sees each message first. */
-    self.addEventListener("message", function (event) {
-      if (held !== null) {
-        held.push(event.data);
-        event.stopImmediatePropagation();
-      }
-    });
-  }
   /* Material loads the language's stemmer scripts only when the index's data arrives, one
      more round trip after its own worker. Over HTTP they come with it, in one call (fetched
      side by side, run in order: Material's worker defines `lunr` first), and Material's later
      call skips what is already there. From a folder (the iframe-worker shim) nothing changes. */
-  var scripts = [new URL("__MATERIAL_SEARCH_WORKER__", here).href];
-  var importAll = self.importScripts;
-  if (/^https?:/.test(here)) {
-    var early = {};
-    ["__LUNR_SCRIPTS__"].forEach(function (name) {
-      var url = new URL(name, here).href;
-      early[url] = true;
-      scripts.push(url);
-    });
-    self.importScripts = function () {
-      var rest = Array.prototype.filter.call(arguments, function (url) {
-        return !early[new URL(url, self.location.href).href];
+  function start() {
+    var scripts = [new URL("__MATERIAL_SEARCH_WORKER__", here).href];
+    var importAll = self.importScripts;
+    if (/^https?:/.test(here)) {
+      var early = {};
+      ["__LUNR_SCRIPTS__"].forEach(function (name) {
+        var url = new URL(name, here).href;
+        early[url] = true;
+        scripts.push(url);
       });
-      return rest.length ? importAll.apply(self, rest) : undefined;
-    };
+      self.importScripts = function () {
+        var rest = Array.prototype.filter.call(arguments, function (url) {
+          return !early[new URL(url, self.location.href).href];
+        });
+        return rest.length ? importAll.apply(self, rest) : undefined;
+      };
+    }
+    return Promise.resolve(importAll.apply(self, scripts)).then(patch);
   }
-  var loaded = importAll.apply(self, scripts);
+  /* The page's search script (sitegen/search_page.js) names a channel in `?warten=`: until
+     it says "los" there (the reader opened the search), Material's messages are held and
+     neither Material's worker nor lunr is loaded, so no index is built for a reader who never
+     searches. For each message it holds the worker says "wartet" there, so that a page that
+     let go before the worker existed can answer. No timer lets go instead: the script that
+     asked for the wait is the one that ends it. From a folder Material itself waits until the
+     search is opened. */
+  var wait = /^https?:/.test(here) && typeof BroadcastChannel === "function"
+    ? new URL(here).searchParams.get("warten")
+    : null;
+  if (!wait) {
+    start();
+    return;
+  }
+  var held = [];
+  var started = false;
+  var channel = new BroadcastChannel(wait);
+  channel.onmessage = function (event) {
+    if (event.data !== "los" || started) { return; }
+    started = true;
+    channel.close();
+    start().then(function () {
+      var queue = held;
+      held = null;
+      queue.forEach(function (data) {
+        self.dispatchEvent(new MessageEvent("message", { data: data }));
+      });
+    });
+  };
+  /* Registered before Material's own listener, so it sees each message first. */
+  self.addEventListener("message", function (event) {
+    if (held === null) { return; }
+    held.push(event.data);
+    event.stopImmediatePropagation();
+    if (!started) { channel.postMessage("wartet"); }
+  });
   function patch() {
     if (typeof lunr === "undefined" || lunr.Index.prototype.__saboteurStem) { return; }
     var query = lunr.Index.prototype.query;
@@ -111,5 +118,4 @@
     };
     lunr.Index.prototype.__saboteurStem = true;
   }
-  Promise.resolve(loaded).then(patch);
 })();

@@ -51,6 +51,12 @@ hash is computed from the file, so an edit of it needs no new hash here."""
 
 SCRIPT_HASHES[script_hash(BOOT_SCRIPT.read_text(encoding="utf-8"))] = "checker boot"
 
+SEARCH_SCRIPT = ROOT / "sitegen" / "search_page.js"
+"""Every page's search script, written inline after Material's configuration (sitegen.search
+.page_script): its hash, too, comes from the file."""
+
+SCRIPT_HASHES[script_hash(SEARCH_SCRIPT.read_text(encoding="utf-8"))] = "search start"
+
 CSP_DIRECTIVES: dict[str, list[str]] = {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'wasm-unsafe-eval'", *(f"'{h}'" for h in SCRIPT_HASHES)],

@@ -1,14 +1,22 @@
-"""MkDocs hook: the German-stemming search worker (work in `sitegen.search`), and a space
-between table cells for the search index."""
+"""MkDocs hook: the German-stemming search worker (work in `sitegen.search`), the pages' script
+that starts it when the search opens (`saboteur_search.page`), and a space between table cells
+for the search index."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from jinja2 import Environment
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
 
 from sitegen import search
+
+
+def on_env(env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
+    env.globals["saboteur_search"] = {"page": search.page_script()}
+    return env
 
 
 def on_page_content(html: str, **_: object) -> str:

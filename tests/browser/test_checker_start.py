@@ -333,8 +333,8 @@ def test_a_worker_url_without_its_pyodide_folder_fails_to_start(checker: Checker
     assert "worker URL without pyodide" in answer["detail"], answer  # the worker's own check
 
 
-SEARCH_CHANNEL = "saboteur-suche"  # the checker page's `?warten=` (see test_site_build)
 MATERIAL_SCRIPT = re.compile(r".*/assets/javascripts/bundle\.[0-9a-f]{8}\.min\.js$")
+MATERIAL_WORKER = re.compile(r".*/assets/javascripts/workers/search\.[0-9a-f]{8}\.min\.js$")
 
 # Three tests watch the same thing, the checker's first start in a fresh browser (some 4 s of
 # processor each on this machine): what each needs is recorded during one such start
@@ -346,10 +346,15 @@ MATERIAL_SCRIPT = re.compile(r".*/assets/javascripts/bundle\.[0-9a-f]{8}\.min\.j
 class FirstStart:
     """What one fresh start of the checker (phone-sized, touch, opened with a move) showed."""
 
-    let_go_at_load: int
-    """Messages "los" to the search (channel SEARCH_CHANNEL) once the document was parsed."""
-    let_go: int
-    """The same count once the engine had answered and Material's script was running."""
+    search_held: dict[str, int]
+    """The search's channel (tests/page_scripts/search_channel.js) once the engine had answered
+    and the search worker held Material's data: the worker's "wartet", the page's "los"."""
+    material_worker_early: list[str]
+    """Material's own search worker, asked for by then (the index being built)."""
+    search_opened: dict[str, int]
+    """The same channel's counts once the header's search had found something."""
+    material_worker_later: list[str]
+    """Material's own search worker, asked for by then."""
     shift: float
     """Layout shifts (not after input) until the link's answer was brought into view (a scroll),
     or until a second after the first verdict if it was not."""
@@ -373,20 +378,14 @@ def _within(page: Any, expression: str, timeout: int) -> bool:
 
 
 def _count_let_go(page: Any) -> None:
-    """window.zpSearchLetGo: how often the page has told the search "los" (SEARCH_CHANNEL).
-    The search's own fallback (WAIT_MS in sitegen/search_worker.js, 20 s) releases the index
-    without that message: a count above 0 says the page let go, however long it all took."""
-    page.add_init_script(
-        "(() => { window.zpSearchLetGo = 0;"
-        f" const channel = new BroadcastChannel({json.dumps(SEARCH_CHANNEL)});"
-        " channel.onmessage = (event) => { if (event.data === 'los') window.zpSearchLetGo += 1; };"
-        " })()"
-    )
+    """window.zpSearch: the search worker's "wartet" and the page's "los" on their channel
+    (tests/page_scripts/search_channel.js). Nothing else lets the index be built."""
+    page.add_init_script(js("search_channel"))
 
 
 def _let_go(page: Any) -> None:
     """The page has told the search "los" (see _count_let_go)."""
-    page.wait_for_function("() => window.zpSearchLetGo >= 1", timeout=VERDICT_MS)
+    page.wait_for_function("() => window.zpSearch.los >= 1", timeout=VERDICT_MS)
 
 
 @pytest.fixture(scope="module")
@@ -406,8 +405,16 @@ def first_start(browser: Any, base_url: str) -> Iterator[FirstStart]:
 
     context.route("**/*", route)
     page = context.new_page()
-    # Whenever the page lets go of the search (test_the_search_index_starts_once_the_engine_runs).
+    # Whether the page lets go of the search, and when Material's search worker is asked for
+    # (test_the_search_index_waits_for_the_search_not_for_the_engine).
     _count_let_go(page)
+    material_worker: list[str] = []
+    page.on(
+        "request",
+        lambda request: (
+            material_worker.append(request.url) if MATERIAL_WORKER.match(request.url) else None
+        ),
+    )
     # When the first answer shows and when Material's script is fetched
     # (test_materials_script_starts_after_the_first_answer_and_then_works).
     page.add_init_script(
@@ -438,7 +445,6 @@ def first_start(browser: Any, base_url: str) -> Iterator[FirstStart]:
     }
     try:
         page.goto(f"{base_url}/{CHECKER}#fall={fall(lamp)}", wait_until="domcontentloaded")
-        let_go_at_load = int(page.evaluate("window.zpSearchLetGo"))
         page.wait_for_selector(
             "[data-verdict][data-allowed]", state="attached", timeout=FIRST_VERDICT_MS
         )
@@ -460,25 +466,43 @@ def first_start(browser: Any, base_url: str) -> Iterator[FirstStart]:
         _within(page, "() => window.zpSeen.material !== null", VERDICT_MS)
         seen = page.evaluate("window.zpSeen")
         material_ran = _within(page, "() => typeof window.document$ === 'object'", VERDICT_MS)
-        _within(page, "() => window.zpSearchLetGo >= 1", VERDICT_MS)
-        let_go = int(page.evaluate("window.zpSearchLetGo"))
+        _within(page, "() => window.zpSearch.wartet >= 1", VERDICT_MS)
+        search_held = dict(page.evaluate("window.zpSearch"))
+        material_worker_early = list(material_worker)
         # The header's search as on a desktop (the window made wider, as the test had it).
         page.set_viewport_size({"width": 1280, "height": 720})
         try:
             links = search(page, "Reparaturen", timeout=10000) if material_ran else []
         except PlaywrightTimeoutError:
             links = []
-        yield FirstStart(let_go_at_load, let_go, shift, answer_top, seen, material_ran, links)
+        search_opened = dict(page.evaluate("window.zpSearch"))
+        yield FirstStart(
+            search_held,
+            material_worker_early,
+            search_opened,
+            list(material_worker),
+            shift,
+            answer_top,
+            seen,
+            material_ran,
+            links,
+        )
     finally:
         context.close()
     assert not foreign, f"requests to another origin were attempted: {foreign}"
 
 
-def test_the_search_index_starts_once_the_engine_runs(first_start: FirstStart) -> None:
-    assert first_start.let_go_at_load == 0  # Pyodide takes seconds, not this long
-    # Once when the engine runs, and once more to the search's worker when it asks: it
-    # starts with Material's script, after the first answer (zugpruefer-later.js).
-    assert first_start.let_go >= 1, first_start
+def test_the_search_index_waits_for_the_search_not_for_the_engine(
+    first_start: FirstStart,
+) -> None:
+    """As on every page (sitegen/search.py): the engine has answered, Material's script runs
+    and its data is in the search worker, which holds it, Material's worker and lunr unloaded;
+    the search opened, the page lets go and the search finds (the links: the next test)."""
+    assert first_start.search_held["wartet"] >= 1, first_start
+    assert first_start.search_held["los"] == 0, first_start
+    assert first_start.material_worker_early == [], first_start
+    assert first_start.search_opened["los"] >= 1, first_start
+    assert first_start.material_worker_later, first_start  # asked for once the search opened
 
 
 def test_a_reader_who_opens_the_search_does_not_wait_for_the_engine(
@@ -498,9 +522,8 @@ def test_a_reader_who_opens_the_search_does_not_wait_for_the_engine(
     try:
         page.goto(f"{base_url}/{CHECKER}")
         page.wait_for_function("() => document.querySelector('.md-search__input') !== null")
-        # Not the index's own fallback (WAIT_MS in sitegen/search_worker.js, 20 s): the page
-        # let go of it. Material's script started by itself only after LATEST_MS
-        # (zugpruefer-later.js, 60 s), far beyond this wait's limit.
+        # Material's script started by itself only after LATEST_MS (zugpruefer-later.js,
+        # 60 s), far beyond this wait's limit: the tap started it, and let go of the index.
         links = search(page, "Reparaturen", timeout=VERDICT_MS, tap=True)
         assert any("reparieren.html" in href for href in links), links
         _let_go(page)
@@ -529,7 +552,7 @@ def test_on_a_phone_the_search_opens_with_the_cursor_in_it_before_the_engine_run
         )
         page.keyboard.type("Reparaturen", delay=20)
         page.locator(".md-search-result__item").first.wait_for(timeout=VERDICT_MS)
-        _let_go(page)  # the tap let go of the search, not its own fallback
+        _let_go(page)  # the tap let go of the search
         links = [
             a.get_attribute("href") or "" for a in page.locator(".md-search-result__link").all()
         ]
@@ -566,10 +589,11 @@ def test_opened_as_a_file_materials_script_runs_at_once(as_a_file: AsAFile) -> N
     assert not errors
 
 
-def test_a_search_worker_that_starts_after_the_engine_failed_is_not_kept_waiting(
+def test_a_search_worker_that_starts_after_the_search_opened_is_not_kept_waiting(
     open_page: Any, base_url: str
 ) -> None:
-    """The page let go of the search before the search's worker existed: it asks, and is told."""
+    """The page let go of the search before the search's worker existed: the worker says
+    "wartet" when Material's data reaches it, and the page answers (sitegen/search_page.js)."""
     page = open_page(base_url).page
     _count_let_go(page)
     held: list[Any] = []
@@ -585,21 +609,27 @@ def test_a_search_worker_that_starts_after_the_engine_failed_is_not_kept_waiting
     page.get_by_role("button", name="Nochmal versuchen").wait_for(
         state="visible", timeout=FIRST_VERDICT_MS
     )
-    # Material's script starts when the engine fails (zugpruefer-later.js), and its search
-    # worker with it: after the page has let go of the search.
+    # Material's script starts when the engine fails (zugpruefer-later.js), and asks for its
+    # search worker, held here: the worker does not run yet.
     for _ in range(100):
         if held:
             break
         page.wait_for_timeout(100)
     assert held, "the search worker was never requested"
+    page.keyboard.press("/")  # Material's shortcut: the search opens
+    _let_go(page)
+    assert page.evaluate("window.zpSearch.wartet") == 0  # said to nobody
     page.context.unroute(search_worker, hold)
     for route in held:
         route.continue_()
-    links = search(page, "Reparaturen", timeout=VERDICT_MS)
+    page.locator("input.md-search__input").press_sequentially("Reparaturen", delay=20)
+    page.locator(".md-search-result__item").first.wait_for(timeout=VERDICT_MS)
+    links = page.locator(".md-search-result__link").evaluate_all(
+        "as => as.map(a => a.getAttribute('href') || '')"
+    )
     assert any("reparieren.html" in href for href in links), links
-    # Told "los" by the page when it asked, not released by its own fallback (WAIT_MS in
-    # sitegen/search_worker.js, 20 s).
-    _let_go(page)
+    # The worker asked, and was told once more.
+    assert page.evaluate("window.zpSearch") == {"wartet": 1, "los": 2}
 
 
 def test_a_slow_first_download_shows_its_progress_and_after_8_s_a_note(

@@ -252,7 +252,6 @@ function firstAnswerShown() {
 /** @param {any} error */
 function engineTrouble(error) {
   engineFailed(state);
-  letSearchStart();
   // The download's percent and the first-start note give way to the failure (progress.js).
   document.dispatchEvent(new CustomEvent("saboteur:engine-failed"));
   const broken = error.kind === "start" && isRuntimeBroken(error.detail);
@@ -502,37 +501,9 @@ function fromHash(options = {}) {
 
 // --- start ------------------------------------------------------------------------------
 
-// Material's search builds its index in a worker of its own; on this page that worker waits
-// (`?warten=<channel>` in its URL, see overrides/zugpruefer.html and sitegen/search.py) so that
-// Pyodide has the processor to itself. It may start once the engine runs, when the engine
-// fails, or as soon as the reader opens the search: then the page says "los" on the channel,
-// now and to a worker that asks ("wartet") later, having started after that moment.
-const searchChannel = (() => {
-  try {
-    const config = JSON.parse(document.getElementById("__config")?.textContent || "{}");
-    const name = new URL(config.search, document.baseURI).searchParams.get("warten");
-    return name && typeof BroadcastChannel === "function" ? new BroadcastChannel(name) : null;
-  } catch {
-    return null;
-  }
-})();
-let searchMayStart = false;
-if (searchChannel) {
-  searchChannel.onmessage = (/** @type {MessageEvent} */ event) => {
-    if (searchMayStart && event.data === "wartet") searchChannel.postMessage("los");
-  };
-}
-
-function letSearchStart() {
-  if (!searchChannel || searchMayStart) return;
-  searchMayStart = true;
-  searchChannel.postMessage("los");
-}
-
 /** @param {string | null} stage the step of the engine's start it reports */
 function progress(stage) {
   engineStage(state, stage);
-  if (state.engine === "ready") letSearchStart();
   const text = state.engine === "ready" ? TEXT.ready : state.engine === "engine" ? TEXT.engine : TEXT.loading;
   setStatus(text);
   if (state.engine !== "ready") showLoading(text);
@@ -864,8 +835,6 @@ function wire() {
   else padding();
   window.addEventListener("hashchange", () => fromHash());
   window.addEventListener("popstate", () => fromHash());
-  document.getElementById("__search")?.addEventListener("change", letSearchStart);
-  document.querySelector(".md-search")?.addEventListener("focusin", letSearchStart);
 }
 
 // The page's first drawing: the question to the engine goes out first, then the controls
