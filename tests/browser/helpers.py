@@ -275,6 +275,10 @@ def search_again(page: Any, query: str, timeout: int = 15_000) -> list[str]:
         " && !document.activeElement?.matches('input')",
         timeout=timeout,
     )
+    # Material learns of the blur through a 1 ms debounce (its watchElementFocus): a "/" that
+    # focuses the field before that timer ran merges blur and focus into "still focused", and
+    # the search never opens. A timer set now runs after Material's, whatever the load.
+    page.evaluate("() => new Promise(resolve => setTimeout(resolve, 2))")
     return search(page, query, timeout)
 
 
