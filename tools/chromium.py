@@ -46,10 +46,27 @@ CHROMIUM_ARGS = [
     "--disable-features=" + ",".join(_PLAYWRIGHT_DISABLED + _OMNIBOX_WEBUI),
 ]
 
-TEST_ARGS = [*CHROMIUM_ARGS, "--js-flags=--liftoff-only"]
-"""The tests' Chromium: as above, and WebAssembly compiled by V8's baseline compiler (Liftoff)
-alone, without optimising hot functions again in the background (TurboFan). A phone's browser
-starts with the same Liftoff code and optimises later; what a test checks (verdicts, texts,
-states, requests) does not depend on the tier, and each start of Pyodide took 2.8–3.1 instead
-of 4.0–4.5 processor-seconds (hbrowser, some 70 starts in the suite). `make bench` measures
-speed, so it keeps Chromium's default (CHROMIUM_ARGS)."""
+# Features the tests' Chromium turns off as well (see TEST_ARGS).
+_SPARE_RENDERER = ["SpareRendererForSitePerProcess"]
+
+TEST_ARGS = [
+    *(arg for arg in CHROMIUM_ARGS if not arg.startswith("--disable-features=")),
+    "--disable-features=" + ",".join(_PLAYWRIGHT_DISABLED + _OMNIBOX_WEBUI + _SPARE_RENDERER),
+    "--js-flags=--liftoff-only",
+]
+"""The tests' Chromium: as above, and
+
+- WebAssembly compiled by V8's baseline compiler (Liftoff) alone, without optimising hot
+  functions again in the background (TurboFan). A phone's browser starts with the same Liftoff
+  code and optimises later; what a test checks (verdicts, texts, states, requests) does not
+  depend on the tier, and each start of Pyodide took 2.8–3.1 instead of 4.0–4.5
+  processor-seconds (hbrowser, some 70 starts in the suite).
+- no spare renderer (`SpareRendererForSitePerProcess`): desktop Chromium starts a second
+  renderer process with every new context, warm for a navigation that in the tests never comes
+  (a context has its page and is closed after the test). Which process a page runs in is
+  nothing the page can see (its layout, scripts, storage, service worker, back-forward cache
+  and requests are the same); a blank context cost 0.33 instead of 0.37 processor-seconds, with
+  half as many renderer processes (hchrome, docs-dev/performance.md).
+
+`make bench` measures speed, so it keeps Chromium's default for both (CHROMIUM_ARGS): a spare
+renderer makes a navigation start sooner on a desktop."""
