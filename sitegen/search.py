@@ -13,28 +13,33 @@ worker (`stemmer_scripts`, from the search plugin's `lang`), not one round trip 
 index's data arrives; Material's own call then skips them.
 
 The index is built only for a reader who opens the search. Over HTTP Material fetches the
-index's data and sends it to its worker (SETUP) as soon as a page loads, and the worker built
-the index (lunr with the German stemmer over the whole site's text) on every page, competing
-with the page for a phone's processor, though most readers never search. Every page now has
-`page_script()` (`sitegen/search_page.js`) inline after Material's configuration: it gives the
-worker's URL a channel of the page's own (`?warten=<channel>`; its own, so that one tab's search
-releases no other's), and the worker holds Material's messages, without even loading Material's
-worker or lunr, until the page says "los" there: when the toggle `#__search` is switched on (a
-tap on the search button, Material's shortcuts "/", "s", "f" and any focus in the field, a link
-with `?q=`) or the search form gets the focus (on the checker before Material's script runs).
-Holding a message, the worker says "wartet" there, so that a page that has already let go
-(before the worker existed) answers. Until the index is ready Material shows "Suche wird
-initialisiert"; what was typed meanwhile is searched when it is (Material asks again on READY).
+index's data (an XMLHttpRequest for `search/search_index.json`, 208 kB) and sends it to its
+worker (SETUP) as soon as a page loads, and the worker built the index (lunr with the German
+stemmer over the whole site's text) on every page, competing with the page for a phone's
+processor, though most readers never search. Every page now has `page_script()`
+(`sitegen/search_page.js`) inline after Material's configuration, before Material's script: it
+wraps `XMLHttpRequest` so that Material's request for the index's data (that address, nothing
+else) is opened but not sent until the search opens: when the toggle `#__search` is switched on
+(a tap on the search button, Material's shortcuts "/", "s", "f" and any focus in the field, a
+link with `?q=`) or the search form gets the focus (on the checker before Material's script
+runs). Then the request goes out (from the service worker's precache on a later visit, offline
+too), Material parses the data and sends it to the worker. The worker loads Material's worker
+and lunr only with that first message, so a page whose reader never searches fetches, parses
+and loads none of it. Until the index is ready Material shows "Suche wird initialisiert"; what
+was typed meanwhile is searched when it is (Material asks again on READY).
 
-No timer lets go instead: the script that asks for the wait is the one that ends it (a page
-without it names no channel, and its worker starts at once), and a reader who stays on a page
-for minutes without searching is the usual case, not a lost signal: building the index then
-would cost a phone the same work on every page it opens, for nothing. The price is a wait of a
-few tenths of a second after the first tap on a page's search. The main thread still fetches
-and parses the index's data on every page (Material does that before it sends SETUP); measured,
-that costs no processor time that shows beside the page's own (docs-dev/performance.md), and
-avoiding it would mean changing Material's script. From a folder (file://) Material itself
-loads the index's data only when the search opens, and the worker does not wait.
+The mechanism depends on nothing in the worker's URL: an earlier one named a channel there
+(`?warten=`), and once the service worker controlled a page, Workbox answered the worker's
+script from its precache, whose response has the URL without the query; a worker takes its
+location from the response, so it found no channel and built the index at once on every page
+of a returning reader (docs-dev/performance.md).
+
+No timer lets go instead: a reader who stays on a page for minutes without searching is the
+usual case, not a lost signal: fetching and building the index then would cost a phone the same
+work on every page it opens, for nothing. The price is a wait of a few tenths of a second after
+the first tap on a page's search. From a folder (file://) Material itself loads the index's
+data (`search_index.js`) only when the search opens, the page script does nothing, and the
+worker loads Material's at once.
 """
 
 from __future__ import annotations

@@ -28,41 +28,34 @@
     }
     return Promise.resolve(importAll.apply(self, scripts)).then(patch);
   }
-  /* The page's search script (sitegen/search_page.js) names a channel in `?warten=`: until
-     it says "los" there (the reader opened the search), Material's messages are held and
-     neither Material's worker nor lunr is loaded, so no index is built for a reader who never
-     searches. For each message it holds the worker says "wartet" there, so that a page that
-     let go before the worker existed can answer. No timer lets go instead: the script that
-     asked for the wait is the one that ends it. From a folder Material itself waits until the
-     search is opened. */
-  var wait = /^https?:/.test(here) && typeof BroadcastChannel === "function"
-    ? new URL(here).searchParams.get("warten")
-    : null;
-  if (!wait) {
+  /* Over HTTP Material's worker and lunr are loaded with the first message, the index's data
+     (SETUP): the page sends it only once the reader opens the search (sitegen/search_page.js
+     holds Material's request for the data until then), so a page whose reader never searches
+     loads neither. The message is handed on once they are there. From a folder (the
+     iframe-worker shim) they load at once, as before; Material itself sends the data only
+     when the search opens there. */
+  if (!/^https?:/.test(here)) {
     start();
     return;
   }
-  var held = [];
-  var started = false;
-  var channel = new BroadcastChannel(wait);
-  channel.onmessage = function (event) {
-    if (event.data !== "los" || started) { return; }
-    started = true;
-    channel.close();
-    start().then(function () {
-      var queue = held;
-      held = null;
-      queue.forEach(function (data) {
-        self.dispatchEvent(new MessageEvent("message", { data: data }));
-      });
-    });
-  };
+  var loaded = false;
+  var held = null;
   /* Registered before Material's own listener, so it sees each message first. */
   self.addEventListener("message", function (event) {
-    if (held === null) { return; }
-    held.push(event.data);
+    if (loaded) { return; }
     event.stopImmediatePropagation();
-    if (!started) { channel.postMessage("wartet"); }
+    if (held) {
+      held.push(event.data);
+      return;
+    }
+    held = [event.data];
+    start().then(function () {
+      loaded = true;
+      held.forEach(function (data) {
+        self.dispatchEvent(new MessageEvent("message", { data: data }));
+      });
+      held = null;
+    });
   });
   function patch() {
     if (typeof lunr === "undefined" || lunr.Index.prototype.__saboteurStem) { return; }

@@ -347,12 +347,13 @@ class FirstStart:
     """What one fresh start of the checker (phone-sized, touch, opened with a move) showed."""
 
     search_held: dict[str, int]
-    """The search's channel (tests/page_scripts/search_channel.js) once the engine had answered
-    and the search worker held Material's data: the worker's "wartet", the page's "los"."""
+    """Material's request for the search index's data (tests/page_scripts/search_request.js)
+    once the engine had answered and Material's script had asked for it: opened ("asked"),
+    gone out ("sent")."""
     material_worker_early: list[str]
     """Material's own search worker, asked for by then (the index being built)."""
     search_opened: dict[str, int]
-    """The same channel's counts once the header's search had found something."""
+    """The same request's counts once the header's search had found something."""
     material_worker_later: list[str]
     """Material's own search worker, asked for by then."""
     shift: float
@@ -378,14 +379,15 @@ def _within(page: Any, expression: str, timeout: int) -> bool:
 
 
 def _count_let_go(page: Any) -> None:
-    """window.zpSearch: the search worker's "wartet" and the page's "los" on their channel
-    (tests/page_scripts/search_channel.js). Nothing else lets the index be built."""
-    page.add_init_script(js("search_channel"))
+    """window.zpSearch: Material's requests for the search index's data, opened ("asked") and
+    gone out ("sent"; tests/page_scripts/search_request.js). Without the data that the page
+    holds back until the search opens (sitegen/search_page.js) no index is built."""
+    page.add_init_script(js("search_request"))
 
 
 def _let_go(page: Any) -> None:
-    """The page has told the search "los" (see _count_let_go)."""
-    page.wait_for_function("() => window.zpSearch.los >= 1", timeout=VERDICT_MS)
+    """The page has let Material's request for the index's data go (see _count_let_go)."""
+    page.wait_for_function("() => window.zpSearch.sent >= 1", timeout=VERDICT_MS)
 
 
 @pytest.fixture(scope="module")
@@ -466,7 +468,7 @@ def first_start(browser: Any, base_url: str) -> Iterator[FirstStart]:
         _within(page, "() => window.zpSeen.material !== null", VERDICT_MS)
         seen = page.evaluate("window.zpSeen")
         material_ran = _within(page, "() => typeof window.document$ === 'object'", VERDICT_MS)
-        _within(page, "() => window.zpSearch.wartet >= 1", VERDICT_MS)
+        _within(page, "() => window.zpSearch.asked >= 1", VERDICT_MS)
         search_held = dict(page.evaluate("window.zpSearch"))
         material_worker_early = list(material_worker)
         # The header's search as on a desktop (the window made wider, as the test had it).
@@ -496,12 +498,13 @@ def test_the_search_index_waits_for_the_search_not_for_the_engine(
     first_start: FirstStart,
 ) -> None:
     """As on every page (sitegen/search.py): the engine has answered, Material's script runs
-    and its data is in the search worker, which holds it, Material's worker and lunr unloaded;
-    the search opened, the page lets go and the search finds (the links: the next test)."""
-    assert first_start.search_held["wartet"] >= 1, first_start
-    assert first_start.search_held["los"] == 0, first_start
+    and has asked for the index's data, which the page holds back, Material's worker and lunr
+    unloaded; the search opened, the page lets go and the search finds (the links: the next
+    test)."""
+    assert first_start.search_held["asked"] >= 1, first_start
+    assert first_start.search_held["sent"] == 0, first_start
     assert first_start.material_worker_early == [], first_start
-    assert first_start.search_opened["los"] >= 1, first_start
+    assert first_start.search_opened["sent"] >= 1, first_start
     assert first_start.material_worker_later, first_start  # asked for once the search opened
 
 
@@ -592,8 +595,9 @@ def test_opened_as_a_file_materials_script_runs_at_once(as_a_file: AsAFile) -> N
 def test_a_search_worker_that_starts_after_the_search_opened_is_not_kept_waiting(
     open_page: Any, base_url: str
 ) -> None:
-    """The page let go of the search before the search's worker existed: the worker says
-    "wartet" when Material's data reaches it, and the page answers (sitegen/search_page.js)."""
+    """The page let go of the search before the search's worker existed: the index's data
+    goes out and arrives while the worker's script is still on its way, and the worker, once it
+    runs, builds the index from the data it finds waiting (sitegen/search_worker.js)."""
     page = open_page(base_url).page
     _count_let_go(page)
     held: list[Any] = []
@@ -618,7 +622,13 @@ def test_a_search_worker_that_starts_after_the_search_opened_is_not_kept_waiting
     assert held, "the search worker was never requested"
     page.keyboard.press("/")  # Material's shortcut: the search opens
     _let_go(page)
-    assert page.evaluate("window.zpSearch.wartet") == 0  # said to nobody
+    # The data has arrived; the worker's script is still held.
+    page.wait_for_function(
+        "() => performance.getEntriesByType('resource')"
+        ".some((entry) => entry.name.endsWith('/search/search_index.json'))",
+        timeout=VERDICT_MS,
+    )
+    assert len(held) == 1
     page.context.unroute(search_worker, hold)
     for route in held:
         route.continue_()
@@ -628,8 +638,8 @@ def test_a_search_worker_that_starts_after_the_search_opened_is_not_kept_waiting
         "as => as.map(a => a.getAttribute('href') || '')"
     )
     assert any("reparieren.html" in href for href in links), links
-    # The worker asked, and was told once more.
-    assert page.evaluate("window.zpSearch") == {"wartet": 1, "los": 2}
+    # Asked for once, and let go once.
+    assert page.evaluate("window.zpSearch") == {"asked": 1, "sent": 1}
 
 
 def test_a_slow_first_download_shows_its_progress_and_after_8_s_a_note(

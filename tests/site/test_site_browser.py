@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import site_page
-from tests.browser.helpers import Searcher, search
+from tests.browser.helpers import FIRST_VERDICT_MS, Searcher, search
 from tests.js import js
 
 
@@ -145,7 +145,7 @@ def test_the_search_index_is_built_only_once_the_search_opens(
     opens the search on a phone and types before it is ready gets the hits for the typed
     words as soon as it is."""
     page = open_page(base_url, viewport={"width": 390, "height": 844}, has_touch=True).page
-    page.add_init_script(js("search_channel"))
+    page.add_init_script(js("search_request"))
     held: list[Any] = []
 
     def hold(route: Any) -> None:
@@ -154,9 +154,9 @@ def test_the_search_index_is_built_only_once_the_search_opens(
     page.context.route(MATERIAL_WORKER, hold)
     try:
         page.goto(f"{base_url}/index.html")
-        # Material's data has reached the search worker, which holds it.
-        page.wait_for_function("() => window.zpSearch.wartet >= 1")
-        assert page.evaluate("window.zpSearch.los") == 0
+        # Material's script has asked for the index's data, which the page holds back.
+        page.wait_for_function("() => window.zpSearch.asked >= 1")
+        assert page.evaluate("window.zpSearch.sent") == 0
         assert not held, "Material's search worker was loaded before the search was opened"
         meta = page.locator(".md-search-result__meta")
         assert (meta.text_content() or "").strip() == "Suche wird initialisiert"
@@ -166,7 +166,7 @@ def test_the_search_index_is_built_only_once_the_search_opens(
             "() => document.activeElement === document.querySelector('.md-search__input')"
         )
         field.press_sequentially("Reparaturen", delay=20)
-        page.wait_for_function("() => window.zpSearch.los >= 1")
+        page.wait_for_function("() => window.zpSearch.sent >= 1")
         _until(page, lambda: bool(held))  # the worker asks for Material's now
         # Typed, the index not ready: no hits yet, and no more typing after this.
         assert meta.inner_text() == "Suche wird initialisiert"
@@ -180,3 +180,62 @@ def test_the_search_index_is_built_only_once_the_search_opens(
         assert any("reparieren.html" in href for href in links), links
     finally:
         page.context.unroute(MATERIAL_WORKER, hold)
+
+
+@pytest.mark.browser
+def test_on_pages_the_service_worker_answers_the_index_waits_for_the_search_too(
+    open_page: Callable[..., Any], base_url: str
+) -> None:
+    """A returning reader's pages come from the service worker's precache, the search worker's
+    script too: there, as on a first visit, the index is built only once the search opens
+    (a phone review found it built on every such page when the wait rested on the worker's
+    URL, which the precache's answer does not carry), and the search then finds, online and
+    offline, opened by a tap or by a link with `?q=`."""
+    page = open_page(base_url, viewport={"width": 390, "height": 844}, has_touch=True).page
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.add_init_script(js("search_request"))
+    workers: list[Any] = []
+    page.on("worker", lambda worker: workers.append(worker))
+    page.goto(f"{base_url}/index.html")
+    # The first visit installs the service worker (it takes no page it did not load).
+    page.wait_for_function(
+        "async () => Boolean(await navigator.serviceWorker.ready)", timeout=FIRST_VERDICT_MS
+    )
+    workers.clear()
+    response = page.goto(f"{base_url}/werkzeug.html")
+    assert response is not None and response.from_service_worker, "not the service worker's"
+    assert page.evaluate("() => navigator.serviceWorker.controller !== null")
+    # Material's script has asked for the index's data; the search worker has neither
+    # Material's worker nor lunr, and the page holds the data back.
+    page.wait_for_function("() => window.zpSearch.asked >= 1")
+    _until(page, lambda: any("/saboteur-search." in worker.url for worker in workers))
+    (search_worker,) = [worker for worker in workers if "/saboteur-search." in worker.url]
+    assert search_worker.evaluate("typeof lunr") == "undefined"
+    assert page.evaluate("window.zpSearch.sent") == 0
+    meta = page.locator(".md-search-result__meta")
+    assert (meta.text_content() or "").strip() == "Suche wird initialisiert"
+    # A tap on the search button, then the words: hits once the index is built.
+    page.locator("label.md-header__button[for='__search']").tap()
+    page.wait_for_function(
+        "() => document.activeElement === document.querySelector('.md-search__input')"
+    )
+    page.locator("input.md-search__input").press_sequentially("Reparaturen", delay=20)
+    page.locator(".md-search-result__item").first.wait_for(timeout=FIRST_VERDICT_MS)
+    links = page.locator(".md-search-result__link").evaluate_all(
+        "as => as.map(a => a.getAttribute('href') || '')"
+    )
+    assert any("reparieren.html" in href for href in links), links
+    assert page.evaluate("window.zpSearch") == {"asked": 1, "sent": 1}
+    assert search_worker.evaluate("typeof lunr") == "function"
+    # Offline, a link that searches: the page, the data and the workers from the precache.
+    page.context.set_offline(True)
+    response = page.goto(f"{base_url}/beispiele.html?q=Reparaturen")
+    assert response is not None and response.from_service_worker, "not the service worker's"
+    page.locator(".md-search-result__item").first.wait_for(timeout=FIRST_VERDICT_MS)
+    links = page.locator(".md-search-result__link").evaluate_all(
+        "as => as.map(a => a.getAttribute('href') || '')"
+    )
+    assert any("reparieren.html" in href for href in links), links
+    assert page.evaluate("window.zpSearch") == {"asked": 1, "sent": 1}
+    assert not errors, errors
