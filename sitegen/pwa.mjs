@@ -5,7 +5,7 @@
 //
 // config.json (written by sitegen/pwa.py): {"site": dir, "icons": [{"svg", "png", "size"}],
 //   "runtime": {"cache", "urls", "snapshot"},
-//   "sw": {"swDest", "config", "runtimeCache", "runtimePattern", "importScripts", "globIgnores"}}
+//   "sw": {"swDest", "config", "runtimeCache", "runtimePattern", "importScripts", "contentNamed", "globIgnores"}}
 // Writes "runtime" as `self.SABOTEUR_RUNTIME` to the site's sw.config file (sw-config.js,
 // imported into sw.js before sw-runtime.js, which keeps the runtime for offline use).
 // Prints {"count", "size"} of the precache list as JSON on stdout.
@@ -46,6 +46,9 @@ const { count, size, warnings } = await generateSW({
   // Pyodide is, the search worker waits on a channel) never name another file.
   directoryIndex: "index.html",
   ignoreURLParametersMatching: [/.*/],
+  // Files named by their content's hash (sitegen/pwa.py, CONTENT_NAMED) need no revision: the
+  // precache takes them from the browser's HTTP cache (revalidated) instead of the network.
+  dontCacheBustURLsMatching: new RegExp(sw.contentNamed),
   maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   importScripts: sw.importScripts,
   // The runtime (Pyodide and the engine, 4 MB on the wire) is not fetched when the worker

@@ -42,6 +42,15 @@ ICON_DIR = "assets/icons"
 ICON_SIZES = (192, 512)
 FAVICON = "assets/favicon.svg"
 RUNTIME_CACHE_PREFIX = "saboteur-runtime-"
+CONTENT_NAMED = (
+    r"^assets/(?:javascripts/bundle|javascripts/workers/search|stylesheets/(?:main|palette))"
+    r"\.[0-9a-f]{8}\.min\.(?:js|css)$"
+)
+"""Material's own scripts and styles, named by the hash of their content: the precache takes
+them as the browser has them (its HTTP cache, revalidated), not fetched once more past it. Every
+other file keeps a revision, which Workbox fetches with `cache: "reload"` whenever it installs
+(the page has just loaded most of them). Not `saboteur-search.*`: the site's own worker, named
+after Material's."""
 
 NAME = "Saboteur-Regeln"
 SHORT_NAME = "Saboteur"
@@ -208,6 +217,7 @@ def write_pwa(site_dir: Path, skip: Sequence[str] = ()) -> dict[str, Any]:
                 "runtimeCache": runtime["cache"],
                 "runtimePattern": runtime_pattern(),
                 "importScripts": [SW_CONFIG, SW_RUNTIME],
+                "contentNamed": CONTENT_NAMED,
                 "globIgnores": [
                     "pyodide/**",
                     "**/*.br",
@@ -215,6 +225,10 @@ def write_pwa(site_dir: Path, skip: Sequence[str] = ()) -> dict[str, Any]:
                     SERVICE_WORKER,
                     SW_CONFIG,
                     "bench-*",
+                    # Material's search index as a script, for a copy opened from a folder
+                    # (file://), where no service worker runs; over HTTP the search reads
+                    # search_index.json.
+                    "search/search_index.js",
                     # Material ships lunr for every language; the site's search is German.
                     "assets/javascripts/lunr/min/lunr.!(de|stemmer.support|multi).min.js",
                     "assets/javascripts/lunr/{wordcut,tinyseg}.js",

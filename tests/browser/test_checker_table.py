@@ -259,6 +259,9 @@ def test_the_printed_checker_is_one_a4_page_with_the_link(checker: Checker) -> N
         board=[{"x": -1, "y": 0, "card": EW, "rotation": 0}],
     )
     checker.ask(request)
+    # The printed QR code is drawn as the page is printed (its `beforeprint`, which page.pdf()
+    # fires too, but which draws at once only once the library is loaded): a print's event first.
+    page.evaluate("() => dispatchEvent(new Event('beforeprint'))")
     page.wait_for_function(
         "() => [...document.querySelectorAll('.zp-print img[data-zp-qr]')]"
         ".every(img => img.naturalWidth > 0)"

@@ -33,10 +33,13 @@ let qrModule = null;
 let qrStale = true;
 /** @type {number | undefined} */
 let qrTimer;
-// Drawing a QR code takes 50–150 ms (the library tries all eight masks): never in the task that
-// answers a tap. The printed code is drawn once the situation has stood still for a moment, in
-// idle time; the one on screen at once, when the reader asks for it; and before printing, if
-// it is stale.
+// Drawing a QR code takes 50–150 ms (the library tries all eight masks; the first one after a
+// page load about 140 ms unthrottled, half a second on a phone): never in the task that answers
+// a tap, and never for nobody. The one on screen is drawn at once, when the reader asks for it;
+// the printed one as the page is printed (`beforeprint`, whose changes the print shows). Only
+// the library is loaded ahead, once the first situation has stood still for a moment, in idle
+// time, so that a print can draw its code at once. (Until 2026-12-02 the printed code was drawn
+// in idle time after every change that stood still, for a print that hardly ever comes.)
 const QR_SETTLE_MS = 800;
 const idle = (/** @type {() => void} */ fn) =>
   "requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 0);
@@ -74,16 +77,25 @@ export function updateLinkCode() {
   qrStale = true;
   clearTimeout(qrTimer);
   if (!$("qr-box").hidden) drawCodes();
-  else qrTimer = window.setTimeout(() => idle(() => drawCodes()), QR_SETTLE_MS);
+  else if (!qrModule) qrTimer = window.setTimeout(() => idle(() => loadLibrary().catch(() => {})), QR_SETTLE_MS);
+}
+
+/** The QR library, loaded once (asked for again after a failure). */
+function loadLibrary() {
+  if (!qrLoading) {
+    qrLoading = import(QR_MODULE).then((module) => (qrModule = module));
+    qrLoading.catch(() => {
+      qrLoading = null;
+    });
+  }
+  return qrLoading;
 }
 
 /** Load the QR library (once) and draw the codes of the current link. */
 async function drawCodes() {
-  if (!qrLoading) qrLoading = import(QR_MODULE);
   try {
-    qrModule = await qrLoading;
+    await loadLibrary();
   } catch {
-    qrLoading = null;
     if (!$("qr-box").hidden) setText($("qr-note"), TEXT.qrFailed);
     return;
   }
@@ -101,9 +113,13 @@ function drawCodesNow(module) {
   qrStale = false;
 }
 
-// Printing right after a change: the code on paper must be the link's of now.
+// Printing: the code on paper is the link's of now, drawn here (what this handler changes, the
+// print shows). Should the library not be there yet (a print in the first second), it is loaded
+// and the code drawn for the next print.
 window.addEventListener("beforeprint", () => {
-  if (qrStale && qrModule) drawCodesNow(qrModule);
+  if (!qrStale) return;
+  if (qrModule) drawCodesNow(qrModule);
+  else drawCodes();
 });
 
 /** "QR-Code zeigen": the code of the link, large, for the others at the table. */
