@@ -451,10 +451,12 @@ ALT_PASS = "Passen und eine Karte deiner Wahl verdeckt abwerfen."
 ALT_ONE_CARD = "Nur die {card} in diesem Zug; die andere Karte hebst du auf."
 ALT_ONE_PASS = "Nur passen in diesem Zug."
 UNBLOCK_TOOL = (
-    "Wegekarten darfst du wieder legen, sobald {tools} repariert ist – mit einer "
-    "Reparaturkarte {tool}, die auch jemand anderes für dich spielen kann."
+    "Erst muss {tools} repariert sein: mit einer Reparaturkarte {tool}, die auch jemand anderes "
+    "für dich spielen kann. Dann darfst du wieder Wegekarten legen."
 )
 UNBLOCK_TOOLS = (
-    "Wegekarten darfst du wieder legen, sobald {tools} repariert sind – jede mit einer "
-    "passenden Reparaturkarte, die auch jemand anderes für dich spielen kann."
+    "Erst reparieren: Wegekarten darfst du wieder legen, sobald {tools} repariert sind – jede "
+    "mit einer passenden Reparaturkarte, die auch jemand anderes für dich spielen kann."
 )
+"""What would have to change for a path card, the point first (the checker's bar shows the
+first clause before a verdict)."""

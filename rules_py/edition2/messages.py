@@ -187,21 +187,23 @@ ALT_FREE_SELF_BROKEN = "„Endlich frei!“ bei dir: Danach bist du nicht mehr e
 STILL_TRAPPED = "du nicht mehr eingesperrt bist"
 ALT_DISCARD_FREE = "Zwei Karten abwerfen und „Eingesperrt!“ vor dir entfernen."
 UNBLOCK_TRAPPED_TOOL = (
-    "Wegekarten darfst du wieder legen, sobald {tools} repariert ist und du nicht mehr "
-    "eingesperrt bist – mit einer Reparaturkarte {tool} und mit „Endlich frei!“ (beide kann "
-    "auch jemand anderes für dich spielen); „Eingesperrt!“ wirst du auch los, indem du zwei "
-    "Karten abwirfst."
+    "Erst reparieren und befreien: Wegekarten darfst du wieder legen, sobald {tools} repariert "
+    "ist und du nicht mehr eingesperrt bist – mit einer Reparaturkarte {tool} und mit „Endlich "
+    "frei!“ (beide kann auch jemand anderes für dich spielen); „Eingesperrt!“ wirst du auch los, "
+    "indem du zwei Karten abwirfst."
 )
 UNBLOCK_TRAPPED_TOOLS = (
-    "Wegekarten darfst du wieder legen, sobald {tools} repariert sind und du nicht mehr "
-    "eingesperrt bist – mit passenden Reparaturkarten und mit „Endlich frei!“ (alle kann auch "
-    "jemand anderes für dich spielen); „Eingesperrt!“ wirst du auch los, indem du zwei Karten "
-    "abwirfst."
+    "Erst reparieren und befreien: Wegekarten darfst du wieder legen, sobald {tools} repariert "
+    "sind und du nicht mehr eingesperrt bist – mit passenden Reparaturkarten und mit „Endlich "
+    "frei!“ (alle kann auch jemand anderes für dich spielen); „Eingesperrt!“ wirst du auch los, "
+    "indem du zwei Karten abwirfst."
 )
 UNBLOCK_TRAPPED = (
-    "Wegekarten darfst du wieder legen, sobald „Eingesperrt!“ vor dir weg ist – mit „Endlich "
-    "frei!“, das auch jemand anderes für dich spielen kann, oder indem du zwei Karten abwirfst."
+    "Erst muss „Eingesperrt!“ vor dir weg sein: mit „Endlich frei!“, das auch jemand anderes für "
+    "dich spielen kann, oder indem du zwei Karten abwirfst. Dann darfst du wieder Wegekarten "
+    "legen."
 )
+"""Each says its point in its first clause (the checker's bar shows that before a verdict)."""
 
 # --- labels ---------------------------------------------------------------------------------
 
