@@ -271,7 +271,7 @@ const CLAUSE_END = /[.;:!?]$/;
  * page's prompt), and where even that does not fit, its first clauses that fit, else as many
  * of its words as fit (never a cut inside a word, brackets or quotes), and "…". Never a text
  * cut by the box's edge (a phone review read "… auf (…" and "„Welch…"), and a cut after a whole
- * clause before one in mid-thought ("… sobald deine Spitzhacke repariert …"); the whole
+ * clause before one in mid-thought ("… sobald deine … repariert …"); the whole
  * sentence is in the verdict, for the eye and the screen reader.
  * @param {string} whole
  * @param {boolean} [reading] whether an Auslegung decided the verdict (a mark after the words)
@@ -282,7 +282,7 @@ function fitBar(whole, reading = false) {
   if (!overflows()) return;
   const words = whole.split(" ");
   const text = (/** @type {number} */ n) => `${words.slice(0, n).join(" ").replace(/[,;:]$/, "")} …`;
-  // A clause's end first, the longest that fits: after a word that ends a clause, or before a dash.
+  // A clause's end first, the longest with room: after a word that ends a clause, or before a dash.
   for (let n = words.length - 1; n >= 1; n--) {
     const head = words.slice(0, n).join(" ");
     if (!balanced(head) || !(CLAUSE_END.test(head) || words[n] === "–")) continue;
