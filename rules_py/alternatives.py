@@ -95,6 +95,12 @@ def _held(sit: Situation, kind: type) -> list[object]:
     return [c for c in sit.hand or () if isinstance(c, kind)]
 
 
+def _if_held(sit: Situation) -> str:
+    """What an alternative with another card adds: nothing when it comes from the given hand,
+    else that it needs the card (the checker does not know the hand)."""
+    return "" if sit.hand is not None else m.ALT_IF_HELD
+
+
 def _places_nearest_first(sit: Situation, move: PathMove) -> Iterator[tuple[Coord, int]]:
     """The places of ``legal_places``, nearest to the asked one first (then nearest to a
     goal, upright before turned, then by x, y), each asked of the checks only when its turn
@@ -148,7 +154,8 @@ def _repair_yourself(sit: Situation) -> Iterator[Alternative]:
     for tool in sit.broken_of(sit.player):
         for card in _repair_cards(sit, tool):
             label = m.repair_label(tuple(t.value for t in card.tools))
-            text = _still(sit, m.ALT_REPAIR_SELF.format(card=label, tool=tool.german), tool)
+            text = m.ALT_REPAIR_SELF.format(card=label, tool=tool.german, held=_if_held(sit))
+            text = _still(sit, text, tool)
             yield Alternative(RepairMove(card.tools, sit.player, _fix(card, tool)), text)
 
 
@@ -171,12 +178,15 @@ def _sabotage(sit: Situation, move: SabotageMove) -> Iterator[Alternative]:
     held = [c.tool for c in _held(sit, Sabotage) if isinstance(c, Sabotage)]
     tools = [t for t in (held if sit.hand is not None else list(Tool)) if t is not move.tool]
     for tool in tools:  # then: another card for the same person
-        text = m.ALT_SABOTAGE_TOOL.format(tool=tool.german, target=whom(move.target, sit))
+        target = whom(move.target, sit)
+        text = m.ALT_SABOTAGE_TOOL.format(tool=tool.german, target=target, held=_if_held(sit))
         yield Alternative(SabotageMove(tool, move.target), text)
     for person in _people(sit):  # last: another card for another person
         if person != move.target:
             for tool in tools:
-                text = m.ALT_SABOTAGE_TOOL.format(tool=tool.german, target=whom(person, sit))
+                text = m.ALT_SABOTAGE_TOOL.format(
+                    tool=tool.german, target=whom(person, sit), held=_if_held(sit)
+                )
                 yield Alternative(SabotageMove(tool, person), text)
 
 
@@ -191,13 +201,16 @@ def _repair(sit: Situation, move: RepairMove) -> Iterator[Alternative]:
     for tool in sit.broken_of(move.target):  # then: another card for the same person
         for card in _repair_cards(sit, tool):
             label = m.repair_label(tuple(t.value for t in card.tools))
-            text = m.ALT_REPAIR_CARD.format(card=label, target=who(move.target, sit))
+            target = who(move.target, sit)
+            text = m.ALT_REPAIR_CARD.format(card=label, target=target, held=_if_held(sit))
             yield Alternative(RepairMove(card.tools, move.target, _fix(card, tool)), text)
     for person in others:  # last: another card for another person
         for tool in sit.broken_of(person):
             for card in _repair_cards(sit, tool):
                 label = m.repair_label(tuple(t.value for t in card.tools))
-                text = m.ALT_REPAIR_CARD.format(card=label, target=who(person, sit))
+                text = m.ALT_REPAIR_CARD.format(
+                    card=label, target=who(person, sit), held=_if_held(sit)
+                )
                 yield Alternative(RepairMove(card.tools, person, _fix(card, tool)), text)
 
 
@@ -239,6 +252,7 @@ def _free_yourself(sit: Situation) -> Iterator[Alternative]:
     if "trapped" not in sit.in_front_of(sit.player):
         return
     free = m2.ALT_FREE_SELF_BROKEN if sit.broken_of(sit.player) else m2.ALT_FREE_SELF
+    free = free.format(held=_if_held(sit))
     yield Alternative(ActionMove("free", sit.player), _still(sit, free, freed=True))
     yield Alternative(DiscardTwoMove("trapped"), _still(sit, m2.ALT_DISCARD_FREE, freed=True))
 

@@ -228,8 +228,9 @@ TOOLS_INTACT_FAIL = (
     "{tools} ist kaputt (Sabotage-Karte vor dir); so lange legst du keine Wegekarte."
 )
 TOOLS_INTACT_FAIL_MANY = (
-    "{tools} sind kaputt (Sabotage-Karten vor dir); so lange legst du keine Wegekarte."
+    "kaputt sind {tools} (Sabotage-Karten vor dir); so lange legst du keine Wegekarte."
 )
+"""The point first: the list of tools can be long, and the bar shows only the start."""
 CELL_FREE_OK = "Der Platz {cell} ist frei."
 CELL_FREE_FAIL = "auf {cell} liegt schon {what}."
 CELL_WHAT_START = "die Startkarte"
@@ -243,7 +244,10 @@ NOT_CROSSWISE_FAIL = (
     "die Wegekarte läge um {rotation}° gedreht quer; erlaubt ist nur aufrecht oder um 180° gedreht."
 )
 ADJACENT_OK = "Die Wegekarte grenzt an eine Karte, die schon auf dem Tisch liegt."
-ADJACENT_FAIL = "auf {cell} grenzt die Wegekarte an keine Karte auf dem Tisch."
+ADJACENT_FAIL = (
+    "keine Karte grenzt an {cell}; eine Wegekarte legst du nur neben eine Karte, die schon auf "
+    "dem Tisch liegt."
+)
 FITS_OK = "Die Wegekarte passt zu jeder Karte, an die sie grenzt{note}."
 FITS_FAIL = "die Wegekarte passt {side} nicht zur Nachbarkarte auf {cell}: {why}."
 FITS_WHY_PATH_ROCK = "Weg trifft auf Fels"
@@ -253,7 +257,7 @@ FITS_STONE_NOTE = (
     "nach oben und links"
 )
 CONNECTED_OK = "Die Wegekarte ist ohne Unterbrechung mit der Startkarte verbunden."
-CONNECTED_FAIL = "die Wegekarte hat keine ununterbrochene Verbindung zur Startkarte{note}."
+CONNECTED_FAIL = "kein durchgehender Weg führt zur Startkarte{note}."
 CONNECTED_GOAL_NOTE = "; durch eine verdeckte Zielkarte führt keine Verbindung"
 CONNECTED_STONE_NOTE = (
     "; die aufgedeckte Steinkarte auf {cell} ist selbst von der Startkarte abgeschnitten"
@@ -270,7 +274,10 @@ TARGET_EXISTS_FAIL = "„{target}“ spielt nicht mit."
 TARGET_EXISTS_EMPTY = "du hast nicht angegeben, vor wen die Karte kommt."
 TARGET_OTHER_OK = "Die Sabotage-Karte kommt vor eine andere Person ({target})."
 TARGET_OTHER_SELF_OK = "Die Sabotage-Karte kommt vor dich selbst."
-TARGET_OTHER_FAIL = "eine Sabotage-Karte legst du vor eine andere Person, nicht vor dich selbst."
+TARGET_OTHER_FAIL = (
+    "du sabotierst nur andere; eine Sabotage-Karte legst du vor eine andere Person, nicht vor "
+    "dich selbst."
+)
 NO_DUPLICATE_OK = "Vor {target} liegt noch keine Sabotage-Karte {tool}."
 NO_DUPLICATE_FAIL = (
     "vor {target} liegt schon eine Sabotage-Karte {tool}; zwei gleiche "
@@ -299,7 +306,9 @@ ROCKFALL_FAIL_GOAL = (
     "die Zielkarte auf {cell} bleibt immer liegen; ein Steinschlag nimmt nur Wegekarten weg."
 )
 MAP_OK = "Auf {cell} liegt eine verdeckte Zielkarte, die du dir ansehen kannst."
-MAP_FAIL_REVEALED = "die Zielkarte auf {cell} liegt schon offen."
+MAP_FAIL_REVEALED = (
+    "diese Zielkarte liegt schon offen; auf {cell} gibt es nichts mehr heimlich anzusehen."
+)
 MAP_FAIL_NONE = "auf {cell} liegt keine Zielkarte."
 
 # --- answers -----------------------------------------------------------------------
@@ -426,15 +435,19 @@ EV_REJECTED = "Der Zug ist nicht erlaubt; die Lage bleibt unverändert."
 ALT_TURNED = "Dieselbe Karte {rotation} auf {cell}."
 ALT_OTHER_PATH = "Die {label} aus deiner Hand {rotation} auf {cell}."
 ALT_PLACE = "Dieselbe Karte {rotation} auf {cell}."
-ALT_REPAIR_SELF = "Die {card} bei dir: Danach ist deine {tool} wieder heil."
+ALT_REPAIR_SELF = "Die {card} bei dir{held}: Danach ist deine {tool} wieder heil."
 ALT_STILL = "{text}; Wegekarten legst du aber erst wieder, wenn {rest}."
 """An alternative for a path card that lifts one block while others remain: ``rest`` names
 each block that remains (``deine Lore repariert ist``, ``du nicht mehr eingesperrt bist``)."""
 STILL_TOOL = "{tools} repariert ist"
 STILL_TOOLS = "{tools} repariert sind"
 ALT_SABOTAGE_TARGET = "Dieselbe Sabotage-Karte ({tool}) vor {target}."
-ALT_SABOTAGE_TOOL = "Eine Sabotage-Karte {tool} vor {target}."
-ALT_REPAIR_CARD = "Die {card} bei {target}."
+ALT_SABOTAGE_TOOL = "Eine Sabotage-Karte {tool} vor {target}{held}."
+ALT_REPAIR_CARD = "Die {card} bei {target}{held}."
+ALT_IF_HELD = " (falls du eine hast)"
+"""After another card than the one asked about (``{held}``), when the situation gives no hand:
+the checker cannot know that the player holds it, and says so. With a hand, the alternatives
+offer only cards from it, and ``{held}`` is empty."""
 ALT_REPAIR_TARGET = "Dieselbe Reparaturkarte bei {target} ({tool} kaputt)."
 ALT_ROCKFALL = "Den Steinschlag auf die Wegekarte auf {cell}."
 ALT_MAP = "Die Schatzkarte auf die verdeckte Zielkarte auf {cell}."
@@ -442,10 +455,12 @@ ALT_PASS = "Passen und eine Karte deiner Wahl verdeckt abwerfen."
 ALT_ONE_CARD = "Nur die {card} in diesem Zug; die andere Karte hebst du auf."
 ALT_ONE_PASS = "Nur passen in diesem Zug."
 UNBLOCK_TOOL = (
-    "Wegekarten darfst du wieder legen, sobald {tools} repariert ist – mit einer "
-    "Reparaturkarte {tool}, die auch jemand anderes für dich spielen kann."
+    "Erst muss {tools} repariert sein: mit einer Reparaturkarte {tool}, die auch jemand anderes "
+    "für dich spielen kann. Dann darfst du wieder Wegekarten legen."
 )
 UNBLOCK_TOOLS = (
-    "Wegekarten darfst du wieder legen, sobald {tools} repariert sind – jede mit einer "
-    "passenden Reparaturkarte, die auch jemand anderes für dich spielen kann."
+    "Erst reparieren: Wegekarten darfst du wieder legen, sobald {tools} repariert sind – jede "
+    "mit einer passenden Reparaturkarte, die auch jemand anderes für dich spielen kann."
 )
+"""What would have to change for a path card, the point first (the checker's bar shows the
+first clause before a verdict)."""

@@ -34,6 +34,7 @@ __all__ = [
     "book",
     "rule",
     "rulebook_name",
+    "rulebook_note",
 ]
 
 Confidence = Literal["seed", "rulebook", "confirmed", "majority", "open"]
@@ -45,15 +46,28 @@ checked, in ``SOURCES`` (the page Quellen), not again in every rule's source."""
 
 
 def rulebook_name(game: str, year: int) -> str:
-    """How a printed rulebook is named wherever a source cites it, the same for both games:
-    ``Spielregel des Grundspiels (AMIGO/Z-Man, engl. Ausgabe 2004)``."""
+    """How a printed rulebook is named wherever a source cites it, one form for both games, by
+    the game's name as the checker's switch says it (Grundspiel, Saboteur 2):
+    ``Spielregel Grundspiel (AMIGO/Z-Man, engl. Ausgabe 2004)``."""
     return f"Spielregel {game} (AMIGO/Z-Man, engl. Ausgabe {year})"
+
+
+def rulebook_note(book: str, edition: str, imprint: str) -> str:
+    """How the page Quellen describes a printed rulebook, one form for both games: which book,
+    which English edition, its imprint as printed in it (``imprint``, the publisher line)."""
+    return (
+        f"Die gedruckte Spielregel {book} in der englischen Ausgabe {edition} ({imprint}), zwei "
+        "Seiten. Jede Regel, die sich auf sie stützt, nennt den Abschnitt mit seiner englischen "
+        "Überschrift."
+    )
 
 
 PUBLIC_COPY = "GitHub-Repository smirea/Saboteur"
 """Where both rulebooks lie as public PDF copies (each entry of ``SOURCES`` names its file)."""
 
-RULEBOOK = rulebook_name("des Grundspiels", 2004)
+RULEBOOK = rulebook_name("Grundspiel", 2004)
+IMPRINT = "© 2004 AMIGO Spiel + Freizeit, Vertrieb in den USA: Z-Man Games"
+"""The base game rulebook's publisher line, as its imprint says (the page Quellen says it too)."""
 """The publisher's printed rulebook of the base game: the English US edition, © 2004 AMIGO Spiel
 + Freizeit, distributed by Z-Man Games (a public copy: repository smirea/Saboteur,
 docs/Saboteur_1_Rules.pdf)."""
@@ -136,11 +150,7 @@ SOURCES: dict[str, object] = {
     ],
     "rulebook": {
         "title": RULEBOOK,
-        "note": (
-            "Die gedruckte Spielregel des Grundspiels in der englischen Ausgabe für die USA "
-            "(© 2004 AMIGO Spiel + Freizeit, Vertrieb Z-Man Games), zwei Seiten. Jede Regel, "
-            "die sich auf sie stützt, nennt den Abschnitt mit seiner englischen Überschrift."
-        ),
+        "note": rulebook_note("des Grundspiels", "für die USA", IMPRINT),
         "public_copy": f"{PUBLIC_COPY}, Datei docs/Saboteur_1_Rules.pdf",
         "sections": list(RULEBOOK_SECTIONS),
     },

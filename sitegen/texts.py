@@ -30,7 +30,7 @@ SOURCE_ANCHORS = {
 SOURCE_TITLES = {
     "seed": "Die deutsche Zusammenfassung der Regeln, auf der diese Seite beruht",
     "rulebook": "Die gedruckte Spielregel des Grundspiels, englische Ausgabe",
-    "rulebook2": "Die gedruckte Spielregel von Saboteur 2, englische Ausgabe",
+    "rulebook2": "Die gedruckte Spielregel der Erweiterung Saboteur 2, englische Ausgabe",
 }
 # A rule of these confidences names its source first: the box shows the source, not the
 # confidence again ("Sicherheit: Regelübersicht · Quelle: Regelübersicht").

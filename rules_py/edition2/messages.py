@@ -67,9 +67,11 @@ NOT_TRAPPED_FAIL = (
 LADDER_NONE = "Die Karte hat keine Leiter; für sie gelten die gewohnten Regeln."
 LADDER_OK = "Die Leiterkarte grenzt an eine Wegekarte und liegt neben keiner Zielkarte."
 LADDER_FAIL_GOAL = (
-    "eine Leiterkarte darf nie neben einer Zielkarte liegen; auf {cell} läge sie daneben."
+    "keine Leiter neben einer Zielkarte; auf {cell} läge die Leiterkarte neben einer."
 )
-LADDER_FAIL_TOUCH = "eine Leiterkarte muss an eine Wegekarte grenzen; auf {cell} tut sie das nicht."
+LADDER_FAIL_TOUCH = (
+    "eine Leiter braucht eine Wegekarte daneben; auf {cell} grenzt die Leiterkarte an keine."
+)
 CONNECTED_LADDER = "Die Leiter verbindet die Karte immer mit der Startkarte."
 CONNECTED_GROUPS = (
     "Mindestens einer der beiden getrennten Wege ist ohne Unterbrechung mit der Startkarte "
@@ -86,12 +88,17 @@ TARGET_ANOTHER_OK: dict[str, str] = {
     "inspection": "Du siehst dir die Zwergenkarte einer anderen Person an ({target}).",
 }
 TARGET_ANOTHER_FAIL: dict[str, str] = {
-    "trapped": "„Eingesperrt!“ legst du vor eine andere Person, nicht vor dich selbst.",
+    "trapped": (
+        "„Eingesperrt!“ geht nur gegen andere; du legst die Karte vor eine andere Person, nicht "
+        "vor dich selbst."
+    ),
     "swap-hand": (
-        "mit „Handkarten tauschen“ tauschst du mit einer anderen Person, nicht mit dir selbst."
+        "du tauschst Handkarten nur mit anderen; mit „Handkarten tauschen“ tauschst du mit einer "
+        "anderen Person, nicht mit dir selbst."
     ),
     "inspection": (
-        "mit „Einsicht“ siehst du dir die Zwergenkarte einer anderen Person an, nicht deine eigene."
+        "„Einsicht“ geht nur bei anderen; du siehst dir die Zwergenkarte einer anderen Person an, "
+        "nicht deine eigene."
     ),
 }
 """Per card, as the rulebook says it: Trapped! goes in front of another player, Swap Your Hand
@@ -102,7 +109,7 @@ TRAPPED_PRESENT_OK = "Vor {target} liegt „Eingesperrt!“, und „Endlich frei
 TRAPPED_PRESENT_FAIL = "vor {target} liegt keine Karte „Eingesperrt!“, die du entfernen könntest."
 REMOVE_OK = "Vor dir liegt {card}; zwei abgeworfene Karten entfernen sie."
 REMOVE_FAIL = (
-    "vor dir liegt {card} nicht; abwerfen kannst du nur für eine Karte, die vor dir liegt."
+    "vor dir liegt nicht {card}; abwerfen kannst du nur für eine Karte, die vor dir liegt."
 )
 REMOVE_SABOTAGE = "die Sabotage-Karte {tool}"
 REMOVE_CARD = "die Karte „{card}“"
@@ -110,7 +117,7 @@ DISCARD_TWO_HAND_OK = "Du hast mindestens zwei Karten auf der Hand, die du abwer
 DISCARD_TWO_HAND_FAIL = "zum Entfernen musst du zwei Karten abwerfen; so viele hast du nicht."
 PASS_DISCARD_OK = "Du passt und wirfst {count} verdeckt ab."
 PASS_DISCARD_EMPTY = "Du hast keine Karte mehr: Du passt, ohne abzuwerfen."
-PASS_DISCARD_FAIL = "du willst {count} abwerfen, hast aber nur {held} auf der Hand."
+PASS_DISCARD_FAIL = "du hast nur {held} auf der Hand, willst aber {count} abwerfen."
 CARDS = {1: "eine Karte", 2: "zwei Karten", 3: "drei Karten"}
 
 # --- answers and events --------------------------------------------------------------------
@@ -174,27 +181,29 @@ PICTURE_ACTION = "Aktionskarte „{name}“"
 
 ALT_TARGET = "Dieselbe Karte bei {target}."
 ALT_REMOVE = "Zwei Karten abwerfen und {card} vor dir entfernen."
-ALT_FREE_SELF = "„Endlich frei!“ bei dir: Danach darfst du wieder Wegekarten legen."
-ALT_FREE_SELF_BROKEN = "„Endlich frei!“ bei dir: Danach bist du nicht mehr eingesperrt"
+ALT_FREE_SELF = "„Endlich frei!“ bei dir{held}: Danach darfst du wieder Wegekarten legen."
+ALT_FREE_SELF_BROKEN = "„Endlich frei!“ bei dir{held}: Danach bist du nicht mehr eingesperrt"
 """The same release while tools are still broken; ``ALT_STILL`` adds what remains."""
 STILL_TRAPPED = "du nicht mehr eingesperrt bist"
 ALT_DISCARD_FREE = "Zwei Karten abwerfen und „Eingesperrt!“ vor dir entfernen."
 UNBLOCK_TRAPPED_TOOL = (
-    "Wegekarten darfst du wieder legen, sobald {tools} repariert ist und du nicht mehr "
-    "eingesperrt bist – mit einer Reparaturkarte {tool} und mit „Endlich frei!“ (beide kann "
-    "auch jemand anderes für dich spielen); „Eingesperrt!“ wirst du auch los, indem du zwei "
-    "Karten abwirfst."
+    "Erst reparieren und befreien: Wegekarten darfst du wieder legen, sobald {tools} repariert "
+    "ist und du nicht mehr eingesperrt bist – mit einer Reparaturkarte {tool} und mit „Endlich "
+    "frei!“ (beide kann auch jemand anderes für dich spielen); „Eingesperrt!“ wirst du auch los, "
+    "indem du zwei Karten abwirfst."
 )
 UNBLOCK_TRAPPED_TOOLS = (
-    "Wegekarten darfst du wieder legen, sobald {tools} repariert sind und du nicht mehr "
-    "eingesperrt bist – mit passenden Reparaturkarten und mit „Endlich frei!“ (alle kann auch "
-    "jemand anderes für dich spielen); „Eingesperrt!“ wirst du auch los, indem du zwei Karten "
-    "abwirfst."
+    "Erst reparieren und befreien: Wegekarten darfst du wieder legen, sobald {tools} repariert "
+    "sind und du nicht mehr eingesperrt bist – mit passenden Reparaturkarten und mit „Endlich "
+    "frei!“ (alle kann auch jemand anderes für dich spielen); „Eingesperrt!“ wirst du auch los, "
+    "indem du zwei Karten abwirfst."
 )
 UNBLOCK_TRAPPED = (
-    "Wegekarten darfst du wieder legen, sobald „Eingesperrt!“ vor dir weg ist – mit „Endlich "
-    "frei!“, das auch jemand anderes für dich spielen kann, oder indem du zwei Karten abwirfst."
+    "Erst muss „Eingesperrt!“ vor dir weg sein: mit „Endlich frei!“, das auch jemand anderes für "
+    "dich spielen kann, oder indem du zwei Karten abwirfst. Dann darfst du wieder Wegekarten "
+    "legen."
 )
+"""Each says its point in its first clause (the checker's bar shows that before a verdict)."""
 
 # --- labels ---------------------------------------------------------------------------------
 

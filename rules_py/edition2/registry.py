@@ -20,11 +20,14 @@ from rules_py.registry import (
     Scope,
     cite,
     rulebook_name,
+    rulebook_note,
 )
 
 __all__ = ["ALL_OPTIONS", "ALL_RULES", "OPTIONS2", "RULEBOOK", "RULES2", "SOURCE", "find_rule"]
 
-RULEBOOK = rulebook_name("von Saboteur 2", 2011)
+RULEBOOK = rulebook_name("Saboteur 2", 2011)
+IMPRINT = "© 2011 AMIGO Spiel + Freizeit und Z-Man Games"
+"""The expansion rulebook's publisher line, as its imprint says (both hold the copyright)."""
 """The expansion's printed rulebook, named as the base game's (``rulebook_name``): Z-Man Games'
 English edition, © 2011 AMIGO Spiel + Freizeit (a public copy: repository smirea/Saboteur,
 docs/Saboteur_2.pdf)."""
@@ -51,11 +54,7 @@ each with its German beside it, as the base game's (``rules_py.registry.SECTION_
 
 SOURCE: dict[str, object] = {
     "title": RULEBOOK,
-    "note": (
-        "Die gedruckte Spielregel der Erweiterung Saboteur 2 in der englischen Ausgabe von "
-        "Z-Man Games (© 2011 AMIGO Spiel + Freizeit), zwei Seiten. Jede Regel der Erweiterung "
-        "nennt den Abschnitt, auf dem sie beruht, mit seiner englischen Überschrift."
-    ),
+    "note": rulebook_note("der Erweiterung Saboteur 2", "von Z-Man Games", IMPRINT),
     "public_copy": f"{PUBLIC_COPY}, Datei docs/Saboteur_2.pdf",
     "sections": list(SECTION_GLOSS),
 }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 from hypothesis import given
@@ -417,3 +418,57 @@ def test_a_path_card_with_a_broken_tool_has_no_place_and_says_what_would_unblock
     # With every tool whole, the same card has places and nothing to unblock.
     found = placements({"situation": {}, "card": {"edges": "NESW"}})
     assert found["placements"] and found["unblock"] is None
+
+
+# --- another card: does the player hold it? --------------------------------------------------
+# A phone review: "Stattdessen erlaubt" offered a repair card the player may not hold. The
+# player surely holds the card they asked about (contract.md), not another one: without a
+# hand the checker cannot know, and says so; with a hand it offers only cards from it.
+
+IF_HELD = "falls du eine hast"
+
+
+def _alternative_texts(request: dict[str, object]) -> dict[str, str]:
+    result = check(request)
+    assert result["allowed"] is False, result["answer"]
+    return {json.dumps(a["move"], sort_keys=True): a["text"] for a in result["alternatives"]}
+
+
+def test_another_card_without_a_hand_says_the_player_needs_it() -> None:
+    # A path card with a broken pickaxe: repairing it needs a repair card.
+    texts = _alternative_texts(
+        {
+            "situation": {"broken": {"du": ["pickaxe"]}},
+            "move": {"play": "path", "card": {"edges": "NESW"}, "x": 1, "y": 0},
+        }
+    )
+    repairs = [t for key, t in texts.items() if '"repair"' in key]
+    assert repairs and all(IF_HELD in t for t in repairs), texts
+    # A sabotage card the target already has: another tool needs another sabotage card, the
+    # same card before another person does not.
+    texts = _alternative_texts(
+        {
+            "situation": {"players": ["du", "Anna", "Ben"], "broken": {"Anna": ["lamp"]}},
+            "move": {"play": "sabotage", "tool": "lamp", "target": "Anna"},
+        }
+    )
+    for key, text in texts.items():
+        same = '"tool": "lamp"' in key
+        assert (IF_HELD in text) is not same, (key, text)
+
+
+def test_another_card_from_the_given_hand_is_offered_plainly() -> None:
+    texts = _alternative_texts(
+        {
+            "situation": {
+                "broken": {"du": ["pickaxe"]},
+                "hand": [
+                    {"play": "path", "card": {"edges": "NESW"}},
+                    {"play": "repair", "tools": ["pickaxe"]},
+                ],
+            },
+            "move": {"play": "path", "card": {"edges": "NESW"}, "x": 1, "y": 0},
+        }
+    )
+    repairs = [t for key, t in texts.items() if '"repair"' in key]
+    assert repairs and not any(IF_HELD in t for t in repairs), texts

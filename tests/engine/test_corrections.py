@@ -37,7 +37,7 @@ def test_a_wrong_symbol_repair_says_what_is_broken_not_in_advance() -> None:
 
 def test_two_broken_tools_each_get_their_possessive() -> None:
     result = check({"situation": {"broken": {"du": ["lamp", "cart"]}}, "move": path("EW", 1, 0)})
-    assert "deine Lampe und deine Lore sind kaputt" in result["answer"]
+    assert "kaputt sind deine Lampe und deine Lore" in result["answer"]
 
 
 def test_a_goal_reached_but_unknown_is_not_said_to_be_turned_over_here() -> None:

@@ -157,8 +157,10 @@ def test_both_rulebooks_are_named_alike_and_listed_alike() -> None:
     # source; each listed with the same keys (title, note, public copy, sections).
     from rules_py.edition2 import registry as s2
 
-    pattern = r"Spielregel (des Grundspiels|von Saboteur 2) \(AMIGO/Z-Man, engl\. Ausgabe 20\d\d\)"
-    assert re.fullmatch(pattern, RULEBOOK) and re.fullmatch(pattern, s2.RULEBOOK)
+    # The game's name as the checker's switch says it (a phone review: "des Grundspiels" beside
+    # "von Saboteur 2"), and the same publisher and edition words.
+    assert RULEBOOK == "Spielregel Grundspiel (AMIGO/Z-Man, engl. Ausgabe 2004)"
+    assert s2.RULEBOOK == "Spielregel Saboteur 2 (AMIGO/Z-Man, engl. Ausgabe 2011)"
     base = SOURCES["rulebook"]
     assert isinstance(base, dict) and base.keys() == s2.SOURCE.keys()
     assert s2.SOURCE["title"] == s2.RULEBOOK
@@ -256,3 +258,19 @@ def test_the_expansion_cites_its_rulebooks_sections_with_a_german_gloss_too() ->
         assert cited, (entry.id, entry.source)
         for title, gloss in cited:
             assert s2.SECTION_GLOSS[title] == gloss, (entry.id, title)
+
+
+def test_the_publisher_lines_say_each_rulebooks_imprint_in_one_form() -> None:
+    # The imprints as printed: the base game "©2004 AMIGO Spiel + Freizeit GmbH. Distribution
+    # in the US: Z-Man Games", the expansion "© 2011 AMIGO Spiel + Freizeit GmbH, © 2011 Z-Man
+    # Games". The page Quellen says them in its text and in each rulebook's entry, alike.
+    from pathlib import Path
+
+    from rules_py.edition2 import registry as s2
+
+    base = "© 2004 AMIGO Spiel + Freizeit, Vertrieb in den USA: Z-Man Games"
+    expansion = "© 2011 AMIGO Spiel + Freizeit und Z-Man Games"
+    assert f"({base})" in str(SOURCES["rulebook"]["note"])  # type: ignore[index]
+    assert f"({expansion})" in str(s2.SOURCE["note"])
+    page = (Path(__file__).resolve().parents[2] / "docs" / "quellen.md").read_text("utf-8")
+    assert f"({base})" in page and f"({expansion})" in page

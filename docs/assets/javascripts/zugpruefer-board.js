@@ -261,9 +261,13 @@ export function renderBoard() {
     if (button.tabIndex !== tabIndex) button.tabIndex = tabIndex;
     button.zp = next;
   }
-  // The hint, the count of what is marked and the legend under the board.
+  // The hint, the count of what is marked and the legend under the board. A path card that the
+  // situation blocks everywhere (the engine's `unblock`: a broken tool) has no place to tap: the
+  // tray says so, and what would change it, where it would otherwise ask for a tap.
+  const blocked = mode === "move" && marked && legal && legal.unblock && !solid && !turned ? TEXT.blocked(legal.unblock) : "";
   let hint = TEXT.hintNone;
   if (mode === "build") hint = state.selected ? (state.selected.moving ? TEXT.hintMoving : TEXT.hintSelected) : TEXT.hintBuild;
+  else if (blocked) hint = blocked;
   else if (move.play === "path") hint = TEXT.hintPath;
   else if (kind && kind.cell) hint = TEXT.hintCell;
   else if (!kind) hint = TEXT.hintChoose;
@@ -272,9 +276,9 @@ export function renderBoard() {
   const asked = mode === "move" && Boolean(placesCard(move, kind));
   const waiting = asked && !marked && !(legal && legal.error);
   const rotates = move.play === "path";
-  setHidden(count, !(marked || waiting));
-  const blocked = marked && legal && legal.unblock && !solid && !turned ? TEXT.blocked(legal.unblock) : "";
-  setText(count, blocked || (marked ? (rotates ? TEXT.legalCount(solid, turned) : TEXT.legalTargets(solid)) : TEXT.legalPending));
+  // (Blocked, the tray's words say it all: the count would say it a second time below them.)
+  setHidden(count, !(marked || waiting) || Boolean(blocked));
+  setText(count, marked ? (rotates ? TEXT.legalCount(solid, turned) : TEXT.legalTargets(solid)) : TEXT.legalPending);
   setHidden($("legend"), mode !== "move" || !(kind && kind.cell));
   // The legend names what is marked: a path card's places as it lies or turned, or the cards a
   // rockfall or a map may be played on.

@@ -7,14 +7,26 @@ function yourCard(name) {
 }
 
 /**
- * What the reader taps next, before a verdict: the prompt after "Deine Karte: NAME." (the bar,
- * with less room, says only this part).
+ * What the reader taps next, before a verdict: the prompt after "Deine Karte: NAME.", in the
+ * answer's room, naming where to tap.
  */
-const TAP = {
+const ASK = {
   place: "Tippe jetzt auf dem Tisch ihren Platz an.",
   cardOnTable: "Tippe jetzt auf dem Tisch die Karte an, auf die sie wirken soll.",
   target: "Tippe jetzt bei „Wen betrifft die Karte?“ an, wen du meinst: dich selbst oder jemand anderen.",
   removed: "Tippe jetzt bei „Welche Karte vor dir entfernst du?“ die Karte an.",
+};
+
+/**
+ * The same in the bar, which has less room (its button leads to where to tap). Each says its
+ * whole point within the bar's two lines on a phone (tests/browser/test_checker_bar_words.py):
+ * a prompt cut in mid-thought ("… an, wen du meinst: dich …") leaves the reader guessing.
+ */
+const TAP = {
+  place: "Tippe jetzt auf dem Tisch ihren Platz an.",
+  cardOnTable: "Tippe auf dem Tisch die Karte an, auf die sie wirkt.",
+  target: "Tippe jetzt an, wen die Karte betrifft.",
+  removed: "Tippe jetzt an, welche Karte vor dir du entfernst.",
 };
 
 export const TEXT = {
@@ -111,7 +123,8 @@ export const TEXT = {
       ? "Gerade gibt es auf dem Tisch keine Karte, auf die deine Karte wirken darf."
       : `Markiert: ${n === 1 ? "1 Karte" : `${n} Karten`}, auf die deine Karte wirken darf.`,
   legalPending: "Erlaubte Plätze werden gesucht …",
-  /** No place at all for your path card, and the engine's sentence of what would change that. */
+  /** No place at all for your path card, and the engine's sentence of what would change that
+   * (said where the reader would otherwise be asked to tap a place: the tray above the table). */
   blocked: (/** @type {string} */ unblock) => `Für deine Karte ist gerade kein Platz erlaubt. ${unblock}`,
   hintPath: "Tippe auf einen Platz, um deine Karte dort anzulegen.",
   // A rockfall removes the card it is aimed at, a map shows it: neither is played onto a card.
@@ -139,13 +152,15 @@ export const TEXT = {
   doneCard: "Fertig",
   saySelected: (/** @type {string} */ label, /** @type {number} */ x, /** @type {number} */ y) =>
     `Ausgewählt: ${label} auf Platz (${x}, ${y}). Über dem Tisch: Drehen, Verschieben, Entfernen.`,
-  chooseCard: "Wähle eine Karte, die du spielen willst – dann kommt die Antwort.",
+  chooseCard: "Wähle eine Karte – dann kommt die Antwort.",
   tap: TAP,
-  choosePlace: (/** @type {string} */ kind) => `${yourCard(kind)} ${TAP.place}`,
-  chooseCardOnTable: (/** @type {string} */ kind) => `${yourCard(kind)} ${TAP.cardOnTable}`,
-  chooseTarget: (/** @type {string} */ kind) => `${yourCard(kind)} ${TAP.target}`,
-  chooseRemoved: (/** @type {string} */ kind) => `${yourCard(kind)} ${TAP.removed}`,
+  choosePlace: (/** @type {string} */ kind) => `${yourCard(kind)} ${ASK.place}`,
+  chooseCardOnTable: (/** @type {string} */ kind) => `${yourCard(kind)} ${ASK.cardOnTable}`,
+  chooseTarget: (/** @type {string} */ kind) => `${yourCard(kind)} ${ASK.target}`,
+  chooseRemoved: (/** @type {string} */ kind) => `${yourCard(kind)} ${ASK.removed}`,
   building: "Du baust den Tisch auf. Tippe „Meine Karte legen“, wenn er fertig ist – dann kommt die Antwort.",
+  /** The same in the bar's two lines. */
+  buildingBar: "Fertig? Dann tippe „Meine Karte legen“.",
   instead: "Stattdessen erlaubt:",
   // The bar's button: to the reasons of a verdict, or to what is still to choose.
   goReasons: "Begründung",

@@ -262,12 +262,17 @@ function fill(text, reading) {
   barSentence.replaceChildren(`${text} `, h("span", { class: "zp-bar__reading", text: TEXT.reading }));
 }
 
+/** Where a clause ends: a sentence's end, ";", ":" or " – " (the engine's texts say their point
+ * in their first clause, contract.md). */
+const CLAUSE_END = /[.;:!?]$/;
+
 /**
  * The bar's room is two short lines: it says the engine's short form of the verdict (or the
- * page's prompt), and where even that does not fit, as many of its words as fit (never a cut
- * inside a word, brackets or quotes) and "…". Never a text cut by the box's edge (a phone
- * review read "… auf (…" and "„Welch…"); the whole sentence is in the verdict, for the eye and
- * the screen reader.
+ * page's prompt), and where even that does not fit, its first clauses that fit, else as many
+ * of its words as fit (never a cut inside a word, brackets or quotes), and "…". Never a text
+ * cut by the box's edge (a phone review read "… auf (…" and "„Welch…"), and a cut after a whole
+ * clause before one in mid-thought ("… sobald deine … repariert …"); the whole
+ * sentence is in the verdict, for the eye and the screen reader.
  * @param {string} whole
  * @param {boolean} [reading] whether an Auslegung decided the verdict (a mark after the words)
  */
@@ -276,10 +281,17 @@ function fitBar(whole, reading = false) {
   fill(whole, reading);
   if (!overflows()) return;
   const words = whole.split(" ");
+  const text = (/** @type {number} */ n) => `${words.slice(0, n).join(" ").replace(/[,;:]$/, "")} …`;
+  // A clause's end first, the longest with room: after a word that ends a clause, or before a dash.
+  for (let n = words.length - 1; n >= 1; n--) {
+    const head = words.slice(0, n).join(" ");
+    if (!balanced(head) || !(CLAUSE_END.test(head) || words[n] === "–")) continue;
+    fill(text(n), reading);
+    if (!overflows()) return;
+  }
   // The cuts to try, shortest first: after a word that leaves no bracket or quote open.
   const cuts = [];
   for (let n = 2; n < words.length; n++) if (balanced(words.slice(0, n).join(" "))) cuts.push(n);
-  const text = (/** @type {number} */ n) => `${words.slice(0, n).join(" ").replace(/[,;:]$/, "")} …`;
   let best = cuts.length ? cuts[0] : words.length;
   let low = 0;
   let high = cuts.length - 1;

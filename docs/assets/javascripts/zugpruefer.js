@@ -328,10 +328,12 @@ async function showPlaces(fall, places, number) {
   if (!isCurrent(state, number) || !found) return;
   foundPlaces(state, fall, JSON.parse(found));
   renderBoard();
-  // No verdict yet, and no place at all: the bar says why at once (the engine's sentence, which
-  // names the broken tool within the bar's two lines), not "tap its place".
+  // No verdict yet, and no place at all: the bar says why at once (the engine's sentence, whose
+  // first clause names the broken tool within the bar's two lines), not "tap its place". Its
+  // button leads to the cards, not to the table: no tap there can succeed, another card can
+  // (the repair the sentence names), and the table's own words say the same above it.
   const blocked = state.legal?.unblock;
-  if (blocked && state.answer?.fall !== fall) showNeutral("choose", blocked, "table");
+  if (blocked && state.answer?.fall !== fall) showNeutral("choose", blocked, "cards");
 }
 
 /**
@@ -384,7 +386,7 @@ async function showWithoutVerdict(number, inSteps) {
   // The bar's button takes the reader to what is still to choose, wherever it lies.
   const go = building ? "" : !hasMove() ? "cards" : missing === "target" || missing === "remove" ? "target" : "table";
   // The bar, with less room, says only what to tap (the card chosen is in view above it).
-  showNeutral(building ? "build" : "choose", text, go, tap ? TEXT.tap[tap] : text);
+  showNeutral(building ? "build" : "choose", text, go, building ? TEXT.buildingBar : tap ? TEXT.tap[tap] : text);
   // (After the bar has its new text: its height decides what lies under it.)
   if ((missing === "target" || missing === "remove") && !inSteps) showTargetChoice();
   settled();

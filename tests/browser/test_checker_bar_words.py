@@ -1,0 +1,136 @@
+"""What the answer bar says on a phone (390x844, touch), whole or cut only after a clause.
+
+A phone review read prompts that trailed off ("… an, wen du meinst: dich …", "… sobald deine
+Spitzhacke repariert …") and a Nein cut before its point ("Nein, eine Sabotage-Karte legst du
+vor eine …"). Every prompt the page defines for the bar is shown here in its state and must be
+in the bar whole; the engine's prompt for a blocked path card whole or cut after a clause; and
+the Neins whose point ends latest (tests/engine/test_short_point.py) keep their point.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rules_py.api import check
+from tests.browser.helpers import Checker, case, fall
+from tests.engine import test_short_point as points
+
+pytestmark = pytest.mark.browser
+
+TEXT_JS = Path(__file__).resolve().parents[2] / "docs/assets/javascripts/zugpruefer-text.js"
+SENTENCE = "[data-zp='bar-sentence']"
+
+
+def _page_prompts() -> dict[str, str]:
+    """The bar's prompts as the page defines them: every entry of TAP, and the prompts without
+    a card (`chooseCard`) and while the table is built (`buildingBar`)."""
+    source = TEXT_JS.read_text("utf-8")
+    block = re.search(r"const TAP = \{(.*?)\n\};", source, re.S)
+    assert block, "zugpruefer-text.js has no TAP"
+    prompts = dict(re.findall(r'^\s+(\w+): "([^"]*)",$', block.group(1), re.M))
+    for name in ("chooseCard", "buildingBar"):
+        found = re.search(rf'^\s+{name}: "([^"]*)",$', source, re.M)
+        assert found, name
+        prompts[name] = found.group(1)
+    return prompts
+
+
+# Where each prompt is asked: the request whose move lacks the part (None: build the table).
+ASKED: dict[str, dict[str, Any] | None] = {
+    "chooseCard": case(None),
+    "place": case({"play": "path", "card": {"edges": "NS"}}, board=[]),
+    "cardOnTable": case({"play": "rockfall"}),
+    "target": case({"play": "sabotage", "tool": "lamp"}),
+    "removed": case({"play": "discard-two"}, edition="saboteur2", broken={"du": ["lamp"]}),
+    "buildingBar": None,
+}
+
+
+def _bar(page: Any) -> str:
+    return str(page.locator(SENTENCE).text_content())
+
+
+def _wait_bar(page: Any, wanted: str) -> None:
+    page.wait_for_function(
+        "([sel, wanted]) => document.querySelector(sel).textContent === wanted",
+        arg=[SENTENCE, wanted],
+        timeout=30_000,
+    )
+
+
+def test_every_prompt_of_the_page_is_asked_here() -> None:
+    assert set(_page_prompts()) == set(ASKED)
+
+
+def test_every_prompt_fits_the_bar_whole(checker: Checker) -> None:
+    page = checker.page
+    for name, text in _page_prompts().items():
+        request = ASKED[name]
+        if request is None:
+            checker.ask(case({"play": "pass"}))
+            page.locator("[data-zp-mode='build']").click()
+            checker.wait_for_state("build")
+        else:
+            page.evaluate("value => { location.hash = 'fall=' + value; }", fall(request))
+            checker.wait_for_state("choose")
+        try:
+            _wait_bar(page, text)
+        except Exception:
+            raise AssertionError(f"{name}: the bar says {_bar(page)!r}, not {text!r}") from None
+        if request is None:
+            page.locator("[data-zp-mode='move']").click()
+
+
+def test_a_blocked_path_card_says_why_in_the_bar_and_the_tray_and_offers_the_cards(
+    checker: Checker,
+) -> None:
+    # The rulebook: with a broken tool in front of you, you lay no path card until it is
+    # repaired; a repair card (yours or another player's) mends it.
+    page = checker.page
+    request = case({"play": "path", "card": {"edges": "NS"}}, broken={"du": ["pickaxe"]})
+    page.evaluate("value => { location.hash = 'fall=' + value; }", fall(request))
+    page.wait_for_function(
+        "sel => document.querySelector(sel).textContent.includes('Spitzhacke')",
+        arg=SENTENCE,
+        timeout=30_000,
+    )
+    bar = _bar(page)
+    assert "repariert" in bar and "Tippe" not in bar, bar
+    # Whole, or cut only after a clause: the words before the "…" end one.
+    if bar.endswith("…"):
+        assert re.search(r"(\w[.;:!?]?|\w) …$", bar) and not re.search(
+            r"\b(sobald|wenn|und|mit|die|der|deine?) …$", bar
+        ), bar
+    # No tap on the table can succeed: the bar leads to the cards, not to the table ...
+    go = page.locator("[data-zp='bar-go']")
+    assert go.is_visible() and go.inner_text() == "Zu den Karten", go.inner_text()
+    # ... and the tray above the table says no place is allowed and what would change that,
+    # where it asks for a tap otherwise; the count below it does not say it a second time.
+    hint = str(page.locator("[data-zp='board-hint']").text_content())
+    assert "Tippe" not in hint and "kein Platz" in hint, hint
+    assert "Spitzhacke" in hint and "Reparaturkarte" in hint, hint
+    assert page.locator("[data-zp='legal-count']").is_hidden()
+
+
+def _latest_points(count: int) -> list[tuple[str, dict[str, Any], dict[str, Any] | None, str]]:
+    """The failing cases whose point ends latest in their short Nein, the Auslegung's first."""
+
+    def end(row: tuple[str, dict[str, Any], dict[str, Any] | None, str]) -> int:
+        code, situation, move, point = row
+        result = check(points._request(code, situation, move))
+        reading = any(c["option"] for c in result["checks"] if not c["ok"])
+        slack = points.POINT_CHARS_READING if reading else points.POINT_CHARS
+        return str(result["short"]).index(point) + len(point) - slack
+
+    return sorted(points.FAILING, key=end, reverse=True)[:count]
+
+
+def test_a_nein_keeps_its_point_in_the_bar(checker: Checker) -> None:
+    page = checker.page
+    for code, situation, move, point in _latest_points(5):
+        checker.ask(points._request(code, situation, move))
+        assert point in _bar(page), (code, _bar(page))
