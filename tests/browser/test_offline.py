@@ -101,9 +101,10 @@ def _own_origin_only(context: Any, base_url: str) -> Iterator[Any]:
     assert not foreign, foreign
 
 
-def _browsing(browser: Any, base_url: str) -> AbstractContextManager[Any]:
-    """A phone's browser profile of its own; afterwards: no request went to another origin."""
-    return _own_origin_only(browser.new_context(**PHONE), base_url)
+def _browsing(browser: Any, base_url: str, **options: Any) -> AbstractContextManager[Any]:
+    """A phone's browser profile of its own (`options` for its context, e.g.
+    `service_workers="block"`); afterwards: no request went to another origin."""
+    return _own_origin_only(browser.new_context(**PHONE, **options), base_url)
 
 
 def _verdict(page: Any, value: str) -> str:
@@ -486,8 +487,10 @@ def test_a_later_visit_starts_from_the_kept_snapshot_and_answers_alike(
     # The worker reads the kept copy; it never asks the network for it.
     assert not fetched, fetched
     # The same situations from a normal start: a first visit, in a new profile (one start
-    # answers both, the second asked by the fragment, as a reader asks the next).
-    with _browsing(browser, base_url) as fresh:
+    # answers both, the second asked by the fragment, as a reader asks the next). Its service
+    # worker is blocked: it would register only after the first answer, control no page of
+    # this visit and keep the runtime in the background, which the comparison does not read.
+    with _browsing(browser, base_url, service_workers="block") as fresh:
         normal = _answers(fresh, base_url, [refused, MAP_MOVE])
     for name, (start, *verdict) in zip(("refused", "map"), normal, strict=True):
         assert start == "normal"
