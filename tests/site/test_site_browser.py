@@ -78,11 +78,8 @@ def _pages(pdf: bytes) -> int:
 
 @pytest.mark.browser
 def test_the_cheat_sheet_prints_on_one_page_without_the_site_chrome(
-    open_page: Callable[..., Any], base_url: str
+    page: Any, base_url: str
 ) -> None:
-    # One first visit and nothing after it: no service worker, which would only install in
-    # the background (its precache of the site) and control no page of this test.
-    page = open_page(base_url, service_workers="block").page
     page.goto(f"{base_url}/spickzettel.html")
     page.emulate_media(media="print")
     assert not page.locator(".md-header").is_visible()
