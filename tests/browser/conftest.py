@@ -78,11 +78,14 @@ def phone_page(
 
 
 @contextmanager
-def site_page(browser: Any, base_url: str, path: str = "index.html") -> Iterator[Any]:
+def site_page(
+    browser: Any, base_url: str, path: str = "index.html", **options: Any
+) -> Iterator[Any]:
     """A desktop-sized page (as the shared `page` fixture has it) at `path`, for several tests
-    of a module; no request may go to another origin while it is open."""
+    of a module; no request may go to another origin while it is open. `options` go to the
+    context (e.g. `service_workers="block"`)."""
     foreign: list[str] = []
-    context = _guarded_context(browser, base_url, foreign)
+    context = _guarded_context(browser, base_url, foreign, **options)
     page = context.new_page()
     page.goto(f"{base_url}/{path}")
     yield page

@@ -254,7 +254,10 @@ def test_copying_the_first_round_puts_it_into_the_link(browser: Any, base_url: s
         assert unfall(str(shown))["finder"] == "Carla"
 
 
-def test_search_finds_the_page_for_wertung_and_goldkarten(page: Any, base_url: str) -> None:
+def test_search_finds_the_page_for_wertung_and_goldkarten(open_page: Any, base_url: str) -> None:
+    # One first visit and nothing after it: no service worker, which would only install in
+    # the background (its precache of the site) and control no page of this test.
+    page = open_page(base_url, service_workers="block").page
     page.goto(f"{base_url}/index.html")
     for n, word in enumerate(("Wertung", "Goldkarten")):
         links = search_again(page, word) if n else search(page, word)

@@ -143,7 +143,11 @@ def test_on_a_phone_tab_skips_the_closed_menu_and_reaches_it_when_open(
 ) -> None:
     # At 390 px Material's menu is a drawer off screen. Closed, none of its links may take a
     # Tab stop: the first stops lead into the page. Opened, its links are reachable.
-    page = open_page(base_url, viewport={"width": 390, "height": 844}, has_touch=True).page
+    # One first visit and nothing after it: no service worker, which would only install in
+    # the background (its precache of the site) and control no page of this test.
+    page = open_page(
+        base_url, viewport={"width": 390, "height": 844}, has_touch=True, service_workers="block"
+    ).page
     page.goto(f"{base_url}/index.html")
     page.wait_for_function("() => document.documentElement.classList.contains('js')")
     in_menu = []

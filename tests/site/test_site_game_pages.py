@@ -115,8 +115,9 @@ def test_the_site_says_what_it_covers_and_sends_the_expansion_to_its_page(
 @pytest.fixture(scope="module")
 def searcher(browser: Any, base_url: str) -> Iterator[Searcher]:
     """The start page, loaded once for this module's searches (a fresh context and Material's
-    search index cost more than a search)."""
-    with site_page(browser, base_url) as page:
+    search index cost more than a search). A first visit, so no service worker: it would only
+    install in the background (its precache) and control a later page, and none comes."""
+    with site_page(browser, base_url, service_workers="block") as page:
         yield Searcher(page)
 
 

@@ -61,7 +61,10 @@ def test_a_long_page_lists_every_section_it_has(site_dir: Path, page: str) -> No
 
 
 @pytest.mark.browser
-def test_on_a_phone_a_jump_reaches_its_section(page: Any, base_url: str) -> None:
+def test_on_a_phone_a_jump_reaches_its_section(open_page: Any, base_url: str) -> None:
+    # One first visit and nothing after it: no service worker, which would only install in
+    # the background (its precache of the site) and control no page of this test.
+    page = open_page(base_url, service_workers="block").page
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{base_url}/beispiele.html")
     links = page.locator("[data-sab-jump] a")
