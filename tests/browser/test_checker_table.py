@@ -177,7 +177,10 @@ def _marked(page: Any) -> int:
 
 
 def _counted(page: Any) -> int:
-    text = page.locator("[data-zp='legal-count']").inner_text()
+    # The count's own text (set as one string): `inner_text` reads nothing while the table is
+    # off screen, as its layout is skipped there (`content-visibility: auto`), so it read 0
+    # whenever this test ran on a page scrolled elsewhere (alone, or after another order).
+    text = page.locator("[data-zp='legal-count']").text_content() or ""
     if "kein Platz" in text:
         return 0
     return sum(int(n) for n in re.findall(r"(\d+) Pl[aä]tze?", text))
