@@ -102,6 +102,26 @@ three at a time took some 7 more CPU-s (72.0, 70.9 against 64.6, 63.4 with one, 
 and the suite is bound by processor time, not by this module's wall time."""
 
 
+SCHEME_TIMEOUT_MS = 30_000
+
+
+async def _switched(page: Any, scheme: str, report: PageReport) -> bool:
+    """Wait until Material's script has put the page in `scheme` after the system's colour
+    scheme changed: it does so in a task of its own, so the page shows the old colours until
+    then (a fixed 100 ms was not enough under load: three pages of one crawl were checked in
+    the light scheme twice). A page that never switches fails the WCAG test, named."""
+    try:
+        await page.wait_for_function(
+            "scheme => document.body.dataset.mdColorScheme === scheme",
+            arg=scheme,
+            timeout=SCHEME_TIMEOUT_MS,
+        )
+    except Exception as error:
+        report.axe.append(f"the page did not switch to Material's {scheme!r} scheme: {error}")
+        return False
+    return True
+
+
 async def _visit(context: Any, report: PageReport, url: str, axe_source: str) -> None:
     page = await context.new_page()
 
@@ -129,9 +149,10 @@ async def _visit(context: Any, report: PageReport, url: str, axe_source: str) ->
     report.axe = await run_axe(page, axe_source)
     # The palette follows the reader's system setting: check the dark scheme as well.
     await page.emulate_media(color_scheme="dark")
-    await page.wait_for_timeout(100)
-    report.axe += [f"[dark scheme] {v}" for v in await run_axe(page, axe_source)]
+    if await _switched(page, "slate", report):
+        report.axe += [f"[dark scheme] {v}" for v in await run_axe(page, axe_source)]
     await page.emulate_media(color_scheme="light")
+    await _switched(page, "default", report)
     report.csp += await page.evaluate("window.__cspViolations || []")
     await page.set_viewport_size(PHONE)
     await page.wait_for_timeout(100)  # let Material's media queries and observers settle
