@@ -28,7 +28,7 @@ from rules_py.cards import (
 from rules_py.checks import who, whom
 from rules_py.edition2 import messages as m2
 from rules_py.edition2.moves import ActionMove, DiscardTwoMove
-from rules_py.judge import allowed
+from rules_py.judge import allowed, allowed_places
 from rules_py.moves import (
     MapMove,
     Move,
@@ -57,12 +57,8 @@ class Alternative:
 
 def legal_places(sit: Situation, card: PathCard) -> list[tuple[Coord, int]]:
     """Every (place, rotation) where ``card`` may be laid, sorted by x, y, rotation."""
-    return [
-        (at, turn)
-        for at in sit.board.candidates()
-        for turn in UPRIGHT_ROTATIONS
-        if allowed(sit, (PathMove(card, at, turn),))
-    ]
+    places = ((at, turn) for at in sit.board.candidates() for turn in UPRIGHT_ROTATIONS)
+    return list(allowed_places(sit, card, places))
 
 
 def legal_targets(sit: Situation, card: Rockfall | MapCard) -> list[Coord]:
@@ -109,9 +105,7 @@ def _places_nearest_first(sit: Situation, move: PathMove) -> Iterator[tuple[Coor
     near = {at: (_distance(at, move.at), _to_goal(goals, at)) for at in sit.board.candidates()}
     places = [(at, turn) for at in near for turn in UPRIGHT_ROTATIONS]
     places.sort(key=lambda p: (*near[p[0]], p[1]))
-    for at, turn in places:
-        if allowed(sit, (PathMove(move.card, at, turn),)):
-            yield at, turn
+    return allowed_places(sit, move.card, places)
 
 
 def _path(sit: Situation, move: PathMove) -> Iterator[Alternative]:

@@ -65,6 +65,11 @@ class Side(Enum):
     S = "S"
     W = "W"
 
+    # Enum's own ``__hash__`` is Python code (the hash of the name), run for every side looked
+    # up in a card's sides, hundreds of times per search of the table; a member is the only
+    # object equal to itself, so the built-in identity hash serves as well.
+    __hash__ = object.__hash__
+
     @property
     def opposite(self) -> Side:
         return _OPPOSITE[self]

@@ -1,13 +1,18 @@
 """A turn judged: the checks of the situation's edition run in the contract's order.
 
 ``evaluate`` gives every check with its reason and rule; ``allowed`` stops at the first
-failure (placements and alternatives ask it hundreds of times). The check functions and the
+failure, and ``allowed_places`` asks it of every place of a search (placements and the
+alternatives of a Nein: hundreds per request). The check functions and the
 base game's table are in ``rules_py.checks``, the expansion's in ``rules_py.edition2.checks``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+
 from rules_py import messages as m
+from rules_py.board import START, Coord
+from rules_py.cards import PathCard
 from rules_py.checks import (
     HAND_CHECK,
     TABLE,
@@ -23,10 +28,10 @@ from rules_py.checks import (
 from rules_py.edition2 import EDITION
 from rules_py.edition2.checks import TABLE2
 from rules_py.edition2.registry import ALL_OPTIONS
-from rules_py.moves import Move, Situation
+from rules_py.moves import Move, PathMove, Situation
 from rules_py.values import replace
 
-__all__ = ["allowed", "evaluate", "table"]
+__all__ = ["allowed", "allowed_places", "evaluate", "table"]
 
 
 def _decided_by(sit: Situation, spec: Spec, move: Move, result: Result) -> Reading | None:
@@ -72,13 +77,34 @@ def allowed(sit: Situation, moves: tuple[Move, ...]) -> bool:
     stopping at the first failure and building no ``Check`` (placements and alternatives ask
     this hundreds of times per request), nor a reason where a check gives its verdict alone
     (``Spec.passes``)."""
-    first = moves[0]
-    if sit.hand is not None and not card_in_hand(sit, first).ok:
+    return _turn_passes(sit, moves) and _table_passes(sit, moves[0])
+
+
+def allowed_places(
+    sit: Situation, card: PathCard, places: Iterable[tuple[Coord, int]]
+) -> Iterator[tuple[Coord, int]]:
+    """The (place, rotation) of ``places``, in their order, where ``card`` may be laid: what
+    ``allowed`` says of each, but the turn's own checks (the card in the hand, one card)
+    asked once, as they concern the card and not its place (a search over the table asks
+    each place: placements, and the alternatives of a Nein)."""
+    if not _turn_passes(sit, (PathMove(card, START, 0),)):
+        return
+    for at, turn in places:
+        if _table_passes(sit, PathMove(card, at, turn)):
+            yield at, turn
+
+
+def _turn_passes(sit: Situation, moves: tuple[Move, ...]) -> bool:
+    """The verdicts of ``card_in_hand`` (with a hand given) and ``one_card_per_turn``."""
+    if sit.hand is not None and not card_in_hand(sit, moves[0]).ok:
         return False
-    if not one_card_per_turn_passes(len(moves)):
-        return False
-    for spec in table(sit)[first.kind]:
-        if not (spec.fn(sit, first).ok if spec.passes is None else spec.passes(sit, first)):
+    return one_card_per_turn_passes(len(moves))
+
+
+def _table_passes(sit: Situation, move: Move) -> bool:
+    """The verdicts of the table's checks for ``move``, in order, up to the first failure."""
+    for spec in table(sit)[move.kind]:
+        if not (spec.fn(sit, move).ok if spec.passes is None else spec.passes(sit, move)):
             return False
     return True
 
