@@ -297,7 +297,7 @@ def test_after_undo_the_prompt_leads_to_whom_the_card_goes(fresh: Checker) -> No
     undo.tap()
     fresh.wait_for_state("choose")
     assert "target" not in unfall(fresh.current_fall())["move"]  # whom it goes to is open again
-    assert "Wen betrifft die Karte?" in page.locator("[data-zp='bar-sentence']").inner_text()
+    assert "wen die Karte betrifft" in page.locator("[data-zp='bar-sentence']").inner_text()
     targets = "[data-zp='target'] .zp-choices"
     # The player reads on below ("Rückgängig" sits in the tray by the board, not so far down):
     # whom the card goes to is far above, out of view.

@@ -104,7 +104,7 @@ def test_no_verdict_for_a_repair_until_its_target_is_chosen(checker: Checker) ->
     page.evaluate("value => { location.hash = 'fall=' + value; }", fall(start))
     checker.wait_for_state("choose")
     # The prompt says what is still to choose; there is no Ja, no Nein.
-    choose_card(checker, "repair-lamp", "repair", "Wen betrifft die Karte?")
+    choose_card(checker, "repair-lamp", "repair", "wen die Karte betrifft")
     assert page.locator("[data-verdict]").get_attribute("data-state") == "choose"
     for selector in ("[data-verdict]", "[data-zp='bar']"):
         text = page.locator(selector).inner_text()
@@ -120,7 +120,7 @@ def test_no_verdict_for_a_rockfall_until_the_card_it_removes_is_chosen(checker: 
     page = checker.page
     page.get_by_role("button", name="Neu anfangen").tap()
     checker.wait_for_state("choose")
-    choose_card(checker, "rockfall", "rockfall", "auf die sie wirken soll")
+    choose_card(checker, "rockfall", "rockfall", "auf die sie wirkt")
     # A rockfall on the start card is not allowed (the start card stays).
     page.locator('[data-x="0"][data-y="0"]').tap()
     assert checker.wait_for_own_fall()["failed"] == "rockfall-target"
