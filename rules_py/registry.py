@@ -66,11 +66,11 @@ PUBLIC_COPY = "GitHub-Repository smirea/Saboteur"
 """Where both rulebooks lie as public PDF copies (each entry of ``SOURCES`` names its file)."""
 
 RULEBOOK = rulebook_name("Grundspiel", 2004)
-IMPRINT = "© 2004 AMIGO Spiel + Freizeit, Vertrieb in den USA: Z-Man Games"
-"""The base game rulebook's publisher line, as its imprint says (the page Quellen says it too)."""
 """The publisher's printed rulebook of the base game: the English US edition, © 2004 AMIGO Spiel
 + Freizeit, distributed by Z-Man Games (a public copy: repository smirea/Saboteur,
 docs/Saboteur_1_Rules.pdf)."""
+IMPRINT = "© 2004 AMIGO Spiel + Freizeit, Vertrieb in den USA: Z-Man Games"
+"""The base game rulebook's publisher line, as its imprint says (the page Quellen says it too)."""
 
 RULEBOOK_SECTIONS: tuple[str, ...] = (
     "Contents",

@@ -26,12 +26,17 @@ from rules_py.registry import (
 __all__ = ["ALL_OPTIONS", "ALL_RULES", "OPTIONS2", "RULEBOOK", "RULES2", "SOURCE", "find_rule"]
 
 RULEBOOK = rulebook_name("Saboteur 2", 2011)
-IMPRINT = "© 2011 AMIGO Spiel + Freizeit und Z-Man Games"
-"""The expansion rulebook's publisher line, as its imprint says (both hold the copyright)."""
 """The expansion's printed rulebook, named as the base game's (``rulebook_name``): Z-Man Games'
 English edition, © 2011 AMIGO Spiel + Freizeit (a public copy: repository smirea/Saboteur,
 docs/Saboteur_2.pdf)."""
-GERMAN_TEXT = "die deutsche Spielregel von AMIGO (nach der Beschreibung in Issue 23)"
+IMPRINT = "© 2011 AMIGO Spiel + Freizeit und Z-Man Games"
+"""The expansion rulebook's publisher line, as its imprint says (both hold the copyright)."""
+GERMAN_RULEBOOK = "Spielregel Saboteur 2 (AMIGO, deutsche Ausgabe)"
+"""AMIGO's German rulebook of the expansion, named in the form of ``rulebook_name``.  The project
+has not read it: what it says is known only from a description (project issue 23), so a rule
+citing it says so, and stays ``open``."""
+GERMAN_SECONDHAND = "nur aus einer Beschreibung bekannt, nicht eingesehen"
+"""What a source line adds after ``GERMAN_RULEBOOK``: its wording was never seen here."""
 PAGE = "saboteur-2"
 
 SECTION_GLOSS: dict[str, str] = {
@@ -316,7 +321,8 @@ _ALL: tuple[Rule, ...] = (
         "zählen. Ohne eure Angabe rechnet die Wertung wie beim Chef: ohne Tür gewinnen beide "
         "Teams, mit Tür das Team ihrer Farbe. Die andere Lesart: Ein Weg zum Gold, den ein "
         "Saboteur fertig baut, zählt für kein Team, und die Saboteure gewinnen.",
-        f"{RULEBOOK} (nennt den Fall nicht); {GERMAN_TEXT}",
+        f"{RULEBOOK} – nennt den Fall nicht; {GERMAN_RULEBOOK} – zählt den Saboteur dazu, "
+        f"{GERMAN_SECONDHAND}",
         (
             Choice("both-teams", "Wie beim Chef: ohne Tür gewinnen beide Teams"),
             Choice("saboteurs", "Die Saboteure gewinnen"),
@@ -331,7 +337,8 @@ _ALL: tuple[Rule, ...] = (
         "sind“ mit – dazu gehören auch die Geologen. Ob sie dann zu den Gewinnern zählen und "
         "einen Anteil am Schatz bekommen, sagt der Text nicht. Ohne eure Angabe bekommen "
         "Geologen nur ihre Kristalle und zählen nicht als Gewinner.",
-        f"{RULEBOOK} (Geologe: nur Kristalle; beide Teams: alle, die nicht Saboteur sind)",
+        f"{RULEBOOK} – Geologe: nur Kristalle; beide Teams: „alle anderen, die nicht "
+        "Saboteur sind“",
         (
             Choice("no", "Geologen bekommen nur ihre Kristalle"),
             Choice("yes", "Gewinnen beide Teams, zählen die Geologen als Gewinner"),
@@ -346,7 +353,7 @@ _ALL: tuple[Rule, ...] = (
         "alle Kristalle auf den Wegekarten im Labyrinth gemeint sind oder nur die auf Karten, "
         "die mit der Startkarte verbunden sind, sagt der Text nicht. Ohne eure Angabe zählt "
         "jeder Kristall auf dem Tisch; die Wertung nimmt die Zahl, die ihr angebt.",
-        f"{RULEBOOK} (Geologe: jeder sichtbare Kristall)",
+        f"{RULEBOOK} – Geologe: jeder sichtbare Kristall",
         (
             Choice("maze", "Jeder Kristall auf einer Wegekarte im Labyrinth"),
             Choice("connected", "Nur Kristalle auf Karten, die mit dem Start verbunden sind"),
@@ -361,7 +368,7 @@ _ALL: tuple[Rule, ...] = (
         "ob die Tür das andere Team aussperrt. Ohne eure Angabe zählt ein Weg ohne fremde Tür: "
         "Dann ist für das Team keine Tür im Weg. Die andere Lesart: Eine Tür auf einem der "
         "Wege sperrt das andere Team aus.",
-        f"{RULEBOOK} (Tür: nur das Team ihrer Farbe kommt hindurch)",
+        f"{RULEBOOK} – Tür: nur das Team ihrer Farbe kommt hindurch",
         (
             Choice("open-route", "Ein Weg ohne fremde Tür genügt"),
             Choice("any-door", "Eine Tür auf einem der Wege sperrt das andere Team aus"),
@@ -375,7 +382,7 @@ _ALL: tuple[Rule, ...] = (
         "Die Spielregel nennt 21 Aktionskarten, ihre Liste der neuen Karten ergibt aber 20 "
         "(4 Diebstahl, 3 Finger weg, 2 Handkarten tauschen, 2 Einsicht, 2 Hut tauschen, 3 "
         "Eingesperrt, 4 Endlich frei). Für die Prüfung eines Zuges spielt das keine Rolle.",
-        f"{RULEBOOK} (Inhalt: 21; Liste der Aktionskarten: 20)",
+        f"{RULEBOOK} – Inhalt: 21; Liste der Aktionskarten: 20",
         (
             Choice("list-20", "20 Karten, wie die Liste sie aufzählt"),
             Choice("text-21", "21 Karten, wie der Inhalt sie nennt"),

@@ -137,3 +137,41 @@ def test_no_engine_message_copies_a_sentence_of_the_seed(seed_runs: set[tuple[st
     assert len(texts) > 20, "the engine's messages were not found"
     found = [f"{name}: „{run}“" for name, text in texts for run in shared_runs(text, seed_runs)]
     assert not found, "engine message copied from the seed:\n" + "\n".join(found)
+
+
+# A developer's reference ("Issue 23", "#23") is no source a player can look up: a phone review
+# found one in the expansion's rule "s2-saboteur-connects" on saboteur-2.html and in the checker.
+_DEV_REFERENCE = re.compile(r"\b[Ii]ssues?\b|#\d")
+
+
+def _reader_strings() -> Iterator[tuple[str, str]]:
+    from rules_py.edition2 import registry as s2
+
+    for rule in s2.ALL_RULES.values():
+        for field in (rule.title, rule.text, rule.source, *(c.label for c in rule.choices)):
+            yield rule.id, field
+    for name, value in (("SOURCES", SOURCES), ("SOURCE (Saboteur 2)", s2.SOURCE)):
+        for text in _strings(value):
+            yield name, text
+
+
+def test_the_guard_catches_a_developer_reference() -> None:
+    assert _DEV_REFERENCE.search("nach der Beschreibung in Issue 23")
+    assert _DEV_REFERENCE.search("siehe #23") and _DEV_REFERENCE.search("laut issue 7")
+    assert not _DEV_REFERENCE.search("Spielregel Saboteur 2 (AMIGO, deutsche Ausgabe)")
+
+
+def test_no_rule_or_source_names_a_developer_reference() -> None:
+    found = [f"{where}: {text}" for where, text in _reader_strings() if _DEV_REFERENCE.search(text)]
+    assert not found, "a developer reference a reader cannot look up:\n" + "\n".join(found)
+
+
+def test_no_page_names_a_developer_reference(site_dir: Path) -> None:
+    found = []
+    for path in pages(site_dir):
+        text = "".join(_page_text(parse(path)))
+        found += [
+            f"{path.name}: …{m.string[max(0, m.start() - 40) : m.end() + 20]}…"
+            for m in _DEV_REFERENCE.finditer(text)
+        ]
+    assert not found, "a developer reference on a page:\n" + "\n".join(found)
