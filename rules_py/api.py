@@ -123,7 +123,7 @@ def _answer(sit: Situation, move: Move, checks: list[Check]) -> tuple[str, str]:
     failed = next((c for c in checks if not c.ok), None)
     if failed is not None:
         reason = failed.text[:1].lower() + failed.text[1:]
-        return m.answer_no(reason), m.answer_no(m.first_clause(reason))
+        return m.answer_no(reason), m.answer_no(failed.short or m.first_clause(reason))
     fields: dict[str, str] = {}
     if isinstance(move, SabotageMove):
         fields = {"tool": move.tool.german, "target": whom(move.target, sit)}
@@ -137,12 +137,15 @@ def _answer(sit: Situation, move: Move, checks: list[Check]) -> tuple[str, str]:
         fields = {"cell": str(move.at)}
     elif isinstance(move, (ActionMove, DiscardTwoMove)):
         named = answer_fields(sit, move)
-        return m2.ANSWER_YES[move.kind].format(**named), m2.SHORT_YES[move.kind].format(**named)
+        forms = [m2.SHORT_YES[move.kind], m2.SHORT_YES_UNNAMED.get(move.kind, "")]
+        short = m.fitted([f.format(**named) for f in forms if f])
+        return m2.ANSWER_YES[move.kind].format(**named), short
     text = m.ANSWER_YES[move.kind].format(**fields)
     reading = next((c.option for c in checks if c.option is not None), None)
     if reading is not None:
         text = text[:-1] + m.ANSWER_READING.format(label=reading.label)
-    return text, m.SHORT_YES[move.kind].format(**fields)
+    forms = [m.SHORT_YES[move.kind], m.SHORT_YES_UNNAMED.get(move.kind, "")]
+    return text, m.fitted([f.format(**fields) for f in forms if f])
 
 
 def _repair_answer(sit: Situation, move: RepairMove) -> tuple[str, str]:
@@ -152,12 +155,14 @@ def _repair_answer(sit: Situation, move: RepairMove) -> tuple[str, str]:
     found = repairable(sit, move)
     if len(found) > 1:
         choice = m.tool_list(found, "oder")
+        forms = [m.SHORT_REPAIR_ONE_OF, m.SHORT_REPAIR_ONE_OF_NAMED, m.SHORT_REPAIR_ONE_OF_UNNAMED]
         return (
             m.ANSWER_REPAIR_ONE_OF.format(target=target, choice=choice),
-            m.SHORT_REPAIR_ONE_OF.format(target=target, choice=choice),
+            m.fitted([f.format(target=target, choice=choice) for f in forms]),
         )
     tool = m.TOOL_NAMES[found[0]]
-    short = m.SHORT_REPAIR.format(target=target, tool=tool)
+    forms = [m.SHORT_REPAIR, m.SHORT_REPAIR_UNNAMED]
+    short = m.fitted([f.format(target=target, tool=tool) for f in forms])
     left = [t.value for t in sit.broken_of(move.target) if t.value not in found]
     if not left:
         return m.ANSWER_REPAIR.format(target=target, tool=tool), short

@@ -65,6 +65,9 @@ class Check:
     text: str
     rule: str
     option: Reading | None = None
+    short: str | None = None
+    """A failing check's point for a small room (after "Nein, "), where its text's first
+    clause would not fit the checker's bar whole; not in the JSON (the verdict's ``short``)."""
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -85,14 +88,16 @@ class Result(NamedTuple):
     text: str
     rule: str | None = None
     """The rule it rests on when not the check's own (e.g. ``dead-end``)."""
+    short: str | None = None
+    """A failure's point for the checker's bar (``Check.short``)."""
 
 
 def _ok(text: str, rule: str | None = None) -> Result:
     return Result(True, text, rule)
 
 
-def _fail(text: str, rule: str | None = None) -> Result:
-    return Result(False, text, rule)
+def _fail(text: str, rule: str | None = None, short: str | None = None) -> Result:
+    return Result(False, text, rule, short)
 
 
 def who(name: str, situation: Situation) -> str:
@@ -241,7 +246,13 @@ def fits(sit: Situation, move: PathMove) -> Result:
         return _ok(m.FITS_OK.format(note=stone))
     side, there, path_on_rock = miss
     why = m.FITS_WHY_PATH_ROCK if path_on_rock else m.FITS_WHY_ROCK_PATH
-    return _fail(m.FITS_FAIL.format(side=m.SIDE_NAMES[side.value], cell=there, why=why + stone))
+    side_name = m.SIDE_NAMES[side.value]
+    hidden = sit.reading("goal-face-down-neighbour") == "match"
+    short = m.fitted_no(
+        [f.format(side=side_name, why=why) for f in m.FITS_SHORT],
+        m.SHORT_ROOM_READING if hidden else m.SHORT_ROOM,
+    )
+    return _fail(m.FITS_FAIL.format(side=side_name, cell=there, why=why + stone), short=short)
 
 
 def connected_passes(sit: Situation, move: PathMove) -> bool:
@@ -321,7 +332,8 @@ def no_duplicate(sit: Situation, move: SabotageMove) -> Result:
     target = who(move.target, sit)
     tool = move.tool.german
     if move.tool in sit.broken_of(move.target):
-        return _fail(m.NO_DUPLICATE_FAIL.format(target=target, tool=tool))
+        short = m.fitted_no([f.format(target=target, tool=tool) for f in m.NO_DUPLICATE_SHORT])
+        return _fail(m.NO_DUPLICATE_FAIL.format(target=target, tool=tool), short=short)
     return _ok(m.NO_DUPLICATE_OK.format(target=target, tool=tool))
 
 
@@ -343,7 +355,15 @@ def sabotage_present(sit: Situation, move: RepairMove) -> Result:
         text = m.SABOTAGE_PRESENT_WRONG.format(
             target=target, tools=m.tool_list(wanted, "oder"), broken=m.the_tools(broken)
         )
-        return _fail(text)
+        named = {
+            "target": target,
+            "broken": m.the_tools(broken),
+            "is_": m.verb(len(broken), "ist", "sind"),
+            "wanted": m.the_tools(wanted),
+            "is_wanted": m.verb(len(wanted), "ist", "sind"),
+        }
+        short = m.fitted_no([f.format(**named) for f in m.SABOTAGE_PRESENT_WRONG_SHORT])
+        return _fail(text, short=short)
     text = m.SABOTAGE_PRESENT_FAIL.format(target=target, tools=m.tool_list(wanted, "oder"))
     return _fail(text)
 

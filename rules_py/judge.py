@@ -55,7 +55,7 @@ def _check(code: str, result: Result, reading: Reading | None = None) -> Check:
         note = m.READING_CHOSEN if reading.chosen else m.READING_DEFAULT
         text += note.format(label=reading.label)
         rule = reading.rule
-    return Check(code, result.ok, text, rule, reading)
+    return Check(code, result.ok, text, rule, reading, result.short)
 
 
 def evaluate(sit: Situation, moves: tuple[Move, ...]) -> list[Check]:

@@ -250,6 +250,11 @@ ADJACENT_FAIL = (
 )
 FITS_OK = "Die Wegekarte passt zu jeder Karte, an die sie grenzt{note}."
 FITS_FAIL = "die Wegekarte passt {side} nicht zur Nachbarkarte auf {cell}: {why}."
+FITS_SHORT = (
+    "passt {side} nicht: {why}.",
+    "passt {side} nicht an die Nachbarkarte.",
+    "passt {side} nicht.",
+)
 FITS_WHY_PATH_ROCK = "Weg trifft auf Fels"
 FITS_WHY_ROCK_PATH = "Fels trifft auf Weg"
 FITS_STONE_NOTE = (
@@ -297,6 +302,16 @@ SABOTAGE_PRESENT_WRONG = (
     "nur {broken}, und dazu passt diese Reparaturkarte nicht."
 )
 """``{broken}`` with its articles: ``nur die Lampe``, ``nur die Lampe und die Lore``."""
+SABOTAGE_PRESENT_WRONG_SHORT = (
+    "bei {target} {is_} nur {broken} kaputt.",
+    "nur {broken} {is_} kaputt.",
+    "{wanted} {is_wanted} heil.",
+)
+"""Short, for the bar: what is broken (the card mends none of it), the name only with room."""
+NO_DUPLICATE_SHORT = (
+    "bei {target} ist die {tool} schon kaputt.",
+    "die {tool} ist dort schon kaputt.",
+)
 ROCKFALL_OK = "Auf {cell} liegt eine Wegekarte, die der Steinschlag entfernen kann."
 ROCKFALL_FAIL_EMPTY = "auf {cell} liegt keine Wegekarte, die der Steinschlag entfernen könnte."
 ROCKFALL_FAIL_START = (
@@ -344,6 +359,15 @@ SHORT_YES = {
 }
 SHORT_REPAIR = "Ja: {tool} bei {target} reparieren."
 SHORT_REPAIR_ONE_OF = "Ja: bei {target} {choice} reparieren (nur eines davon)."
+SHORT_YES_UNNAMED = {
+    "sabotage": "Ja: Sabotage-Karte ({tool}) ist erlaubt.",
+    "repair": "Ja: Reparaturkarte ist erlaubt.",
+}
+"""The short Ja without the person's name, where a long name would not leave it room."""
+SHORT_REPAIR_UNNAMED = "Ja: {tool} reparieren."
+SHORT_REPAIR_ONE_OF_NAMED = "Ja: bei {target} {choice} reparieren."
+"""Shorter, where the bar has no room for "(nur eines davon)": the "oder" still says it."""
+SHORT_REPAIR_ONE_OF_UNNAMED = "Ja: {choice} reparieren (eines davon)."
 ANSWER_READING = " – nach der Auslegung „{label}“."
 READING_DEFAULT = (
     " Die Quellen sind sich hier nicht einig; ohne eure Angabe gilt die Auslegung „{label}“."
@@ -353,6 +377,24 @@ READING_CHOSEN = " So entscheidet es eure Auslegung „{label}“."
 
 def answer_no(text: str) -> str:
     return "Nein, " + text
+
+
+SHORT_ROOM = 48
+"""The most characters of a short verdict, so that the checker's bar (two short lines on a
+phone 390 px wide) shows it whole: measured with the longest words the checker says."""
+SHORT_ROOM_READING = 40
+"""The same where the bar adds the mark "Auslegung" after the words."""
+
+
+def fitted(forms: Sequence[str], room: int = SHORT_ROOM, head: str = "") -> str:
+    """The first of ``forms`` that fits the bar whole after ``head`` ("Nein, " for a failing
+    check's short text), else the last (the shortest, naming no person)."""
+    return next((f for f in forms if len(head + f) <= room), forms[-1])
+
+
+def fitted_no(forms: Sequence[str], room: int = SHORT_ROOM) -> str:
+    """A failing check's short text (after "Nein, "), fitted to the bar."""
+    return fitted(forms, room, answer_no(""))
 
 
 _STOP = re.compile(r"; |: | – |\. ")

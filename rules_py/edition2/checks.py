@@ -15,6 +15,7 @@ from rules_py.checks import Result, Spec, who, whom
 from rules_py.edition2 import messages as t
 from rules_py.edition2.moves import ActionMove, DiscardTwoMove
 from rules_py.edition2.registry import ALL_RULES
+from rules_py.messages import fitted_no
 from rules_py.moves import PassMove, PathMove, Situation
 
 __all__ = [
@@ -36,8 +37,8 @@ def _ok(text: str, rule: str | None = None) -> Result:
     return Result(True, text, rule)
 
 
-def _fail(text: str, rule: str | None = None) -> Result:
-    return Result(False, text, rule)
+def _fail(text: str, rule: str | None = None, short: str | None = None) -> Result:
+    return Result(False, text, rule, short)
 
 
 # --- path cards ----------------------------------------------------------------------------
@@ -99,14 +100,18 @@ def theft_present(sit: Situation, move: ActionMove) -> Result:
     target = who(_target(sit, move), sit)
     if "theft" in sit.in_front_of(_target(sit, move)):
         return _ok(t.THEFT_PRESENT_OK.format(target=target))
-    return _fail(t.THEFT_PRESENT_FAIL.format(target=target))
+    short = fitted_no([f.format(target=target) for f in t.THEFT_PRESENT_SHORT])
+    return _fail(t.THEFT_PRESENT_FAIL.format(target=target), short=short)
 
 
 def trapped_present(sit: Situation, move: ActionMove) -> Result:
     target = who(_target(sit, move), sit)
     if "trapped" in sit.in_front_of(_target(sit, move)):
         return _ok(t.TRAPPED_PRESENT_OK.format(target=target))
-    return _fail(t.TRAPPED_PRESENT_FAIL.format(target=target))
+    name = _target(sit, move)
+    forms = [f.format(target=name) for f in t.TRAPPED_PRESENT_SHORT]
+    short = t.TRAPPED_PRESENT_SHORT_SELF if name == sit.player else fitted_no(forms)
+    return _fail(t.TRAPPED_PRESENT_FAIL.format(target=target), short=short)
 
 
 def remove_present(sit: Situation, move: DiscardTwoMove) -> Result:

@@ -107,6 +107,13 @@ THEFT_PRESENT_OK = "Vor {target} liegt eine Diebstahl-Karte, die „Finger weg!�
 THEFT_PRESENT_FAIL = "vor {target} liegt keine Diebstahl-Karte, die „Finger weg!“ entfernen könnte."
 TRAPPED_PRESENT_OK = "Vor {target} liegt „Eingesperrt!“, und „Endlich frei!“ entfernt die Karte."
 TRAPPED_PRESENT_FAIL = "vor {target} liegt keine Karte „Eingesperrt!“, die du entfernen könntest."
+THEFT_PRESENT_SHORT = (
+    "vor {target} liegt keine Diebstahl-Karte.",
+    "dort liegt keine Diebstahl-Karte.",
+)
+TRAPPED_PRESENT_SHORT = ("{target} ist nicht eingesperrt.", "diese Person ist nicht eingesperrt.")
+TRAPPED_PRESENT_SHORT_SELF = "du bist nicht eingesperrt."
+"""Short, for the checker's bar: the point, the name only where it leaves room."""
 REMOVE_OK = "Vor dir liegt {card}; zwei abgeworfene Karten entfernen sie."
 REMOVE_FAIL = (
     "vor dir liegt nicht {card}; abwerfen kannst du nur für eine Karte, die vor dir liegt."
@@ -143,6 +150,15 @@ SHORT_YES: dict[str, str] = {
     "free": "Ja: „Endlich frei!“ für {target}.",
     "discard-two": "Ja: zwei Karten abwerfen, {card} entfernen.",
 }
+SHORT_YES_UNNAMED: dict[str, str] = {
+    "hands-off": "Ja: „Finger weg!“ gegen die Diebstahl-Karte.",
+    "swap-hand": "Ja: Handkarten tauschen.",
+    "inspection": "Ja: Zwergenkarte ansehen.",
+    "swap-hats": "Ja: „Hut tauschen“ ist erlaubt.",
+    "trapped": "Ja: „Eingesperrt!“ ist erlaubt.",
+    "free": "Ja: „Endlich frei!“ ist erlaubt.",
+}
+"""The short Ja without the person's name, where a long name would not leave it room."""
 EV_THEFT = "Du legst die Diebstahl-Karte offen vor dich."
 EV_HANDS_OFF = (
     "„Finger weg!“ entfernt die Diebstahl-Karte vor {target}; beide kommen auf den Ablagestapel."

@@ -134,3 +134,15 @@ def test_a_nein_keeps_its_point_in_the_bar(checker: Checker) -> None:
     for code, situation, move, point in _latest_points(5):
         checker.ask(points._request(code, situation, move))
         assert point in _bar(page), (code, _bar(page))
+
+
+def test_the_verdicts_a_review_read_cut_fit_the_bar_whole(checker: Checker) -> None:
+    # A phone review read "Nein, vor dir liegt keine Sabotage-Karte Spitzhacke …" (the cut
+    # dropped "oder Lore") and "✓ Ja …" for a long name: these short verdicts (with short and
+    # long names, tests/engine/test_short_point.py) are in the bar whole, without "…".
+    page = checker.page
+    for situation, move, words in points.WHOLE:
+        names = [*points.PEOPLE, points.LONG]
+        checker.ask({"situation": {"players": names, **situation}, "move": move})
+        bar = _bar(page)
+        assert not bar.endswith("…") and all(w in bar for w in words[1:]), (move, bar)
