@@ -120,6 +120,11 @@ def _internal(exc: BaseException) -> Json:
 def _answer(sit: Situation, move: Move, checks: list[Check]) -> tuple[str, str]:
     """The verdict's sentence and its short form for a small room (the checker's bar), both
     from the same facts: for a Ja the move it allows, for a Nein the failing check's point."""
+    answer, short = _answer_words(sit, move, checks)
+    return answer, m.for_bar(short)
+
+
+def _answer_words(sit: Situation, move: Move, checks: list[Check]) -> tuple[str, str]:
     failed = next((c for c in checks if not c.ok), None)
     if failed is not None:
         reason = failed.text[:1].lower() + failed.text[1:]
@@ -130,9 +135,14 @@ def _answer(sit: Situation, move: Move, checks: list[Check]) -> tuple[str, str]:
     elif isinstance(move, RepairMove):
         return _repair_answer(sit, move)
     elif isinstance(move, PathMove):
-        # The card named as it lies (turned by 180°, its sides are named anew).
-        card = move.card.turned() if move.rotation == 180 else move.card
-        fields = {"cell": str(move.at), "card": card.label}
+        # The card named as the player holds it (and as the checker's panel names it), then
+        # how it is turned: a turned card named by its new sides reads as another card.
+        turn = m.ANSWER_TURN.format(rotation=m.ROTATION_NAMES[move.rotation])
+        fields = {
+            "cell": str(move.at),
+            "card": move.card.label,
+            "turn": turn if move.rotation == 180 else "",
+        }
     elif isinstance(move, (RockfallMove, MapMove)):
         fields = {"cell": str(move.at)}
     elif isinstance(move, (ActionMove, DiscardTwoMove)):

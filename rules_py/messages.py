@@ -329,7 +329,7 @@ MAP_FAIL_NONE = "auf {cell} liegt keine Zielkarte."
 # --- answers -----------------------------------------------------------------------
 
 ANSWER_YES = {
-    "path": "Ja, du darfst die Wegekarte „{card}“ auf {cell} legen.",
+    "path": "Ja, du darfst die Wegekarte „{card}“{turn} auf {cell} legen.",
     "sabotage": "Ja, du darfst die Sabotage-Karte ({tool}) vor {target} legen.",
     "repair": "Ja, du darfst mit der Reparaturkarte bei {target} reparieren.",
     "rockfall": "Ja, du darfst mit dem Steinschlag die Wegekarte auf {cell} entfernen.",
@@ -350,7 +350,7 @@ ANSWER_REPAIR_ONE_OF = (
 )
 # The same answers short, for a small room (the checker's bar): what the move is, never a cut.
 SHORT_YES = {
-    "path": "Ja: „{card}“ auf {cell}.",
+    "path": "Ja: „{card}“{turn} auf {cell}.",
     "sabotage": "Ja: Sabotage-Karte ({tool}) vor {target}.",
     "repair": "Ja: Reparaturkarte bei {target}.",
     "rockfall": "Ja: Steinschlag auf {cell}.",
@@ -368,6 +368,9 @@ SHORT_REPAIR_UNNAMED = "Ja: {tool} reparieren."
 SHORT_REPAIR_ONE_OF_NAMED = "Ja: bei {target} {choice} reparieren."
 """Shorter, where the bar has no room for "(nur eines davon)": the "oder" still says it."""
 SHORT_REPAIR_ONE_OF_UNNAMED = "Ja: {choice} reparieren (eines davon)."
+ANSWER_TURN = " {rotation}"
+"""After a path card's name in a Ja: how it is turned (``ROTATION_NAMES``), so that the card
+is named as the player holds it and as the checker's panel names it, plus its turn."""
 ANSWER_READING = " – nach der Auslegung „{label}“."
 READING_DEFAULT = (
     " Die Quellen sind sich hier nicht einig; ohne eure Angabe gilt die Auslegung „{label}“."
@@ -377,6 +380,15 @@ READING_CHOSEN = " So entscheidet es eure Auslegung „{label}“."
 
 def answer_no(text: str) -> str:
     return "Nein, " + text
+
+
+_COORD = re.compile(r"\((-?\d+), (-?\d+)\)")
+
+
+def for_bar(text: str) -> str:
+    """A short verdict for the checker's bar: a place's coordinates held on one line by a
+    non-breaking space after the comma, so that the bar never breaks ``(1,`` from ``0)``."""
+    return _COORD.sub("(\\1,\u00a0\\2)", text)
 
 
 SHORT_ROOM = 48

@@ -1,5 +1,5 @@
 """A verdict read alone (a shared link, a screenshot) says which card it is about: the Ja of a
-path card names it with the catalogue's words, as it lies (its open sides after turning)."""
+path card names it with the catalogue's words, as the player holds it, then how it is turned."""
 
 from __future__ import annotations
 
@@ -24,10 +24,32 @@ def test_the_ja_of_a_path_card_names_the_card_as_the_catalogue_does() -> None:
         assert f"„{labels[edges]}“" in answer and "(1, 0)" in answer, answer
 
 
-def test_a_turned_card_is_named_as_it_lies() -> None:
-    # A curve east-south turned by 180 degrees is open north and west: "oben, links".
-    answer = _answer({"edges": "ES", "dead_end": False}, 180)
-    assert "Kurve (oben, links)" in answer, answer
+def test_a_turned_card_is_named_as_held_and_how_it_is_turned() -> None:
+    # A phone review: the player chose "Kurve (rechts, unten)" and turned it; the verdict said
+    # "Ja: „Kurve (oben, links)“ …" and read as another card. The verdict names the card as
+    # the catalogue (and the checker's panel) names the card held, then the catalogue's word
+    # for the turn.
+    labels = {row["edges"]: row["label"] for row in catalog()["path_cards"] if not row["dead_end"]}
+    turned = next(r["name"] for r in catalog()["rotations"] if r["degrees"] == 180)
+    request = {
+        "situation": {"players": ["du", "Anna"]},
+        "move": {"play": "path", "card": {"edges": "ES"}, "x": 1, "y": 0, "rotation": 180},
+    }
+    result = check(request)
+    assert result["allowed"] is True, result["answer"]
+    for text in (str(result["answer"]), str(result["short"])):
+        assert f"„{labels['ES']}“ {turned}" in text, text
+        assert "Kurve (oben, links)" not in text, text  # the name the review read
+
+
+def test_the_bar_keeps_a_place_on_one_line() -> None:
+    # The bar wraps by spaces: "(1," at a line's end and "0)" on the next reads as two things.
+    result = _short(
+        {"play": "rockfall", "x": 1, "y": 0}, board=[{"x": 1, "y": 0, "card": {"edges": "EW"}}]
+    )
+    short = str(result["short"])
+    assert "(1,\u00a00)" in short and "(1, 0)" not in short, short
+    assert "(1, 0)" in str(result["answer"])
 
 
 def test_a_ladder_is_named_with_the_card() -> None:
@@ -48,7 +70,7 @@ def test_the_short_ja_of_a_path_card_names_the_card_and_its_place() -> None:
     labels = {row["edges"]: row["label"] for row in catalog()["path_cards"] if not row["dead_end"]}
     result = _short({"play": "path", "card": {"edges": "NESW"}, "x": 1, "y": 0})
     short = str(result["short"])
-    assert short.startswith("Ja") and f"„{labels['NESW']}“" in short and "(1, 0)" in short
+    assert short.startswith("Ja") and f"„{labels['NESW']}“" in short and "(1,\u00a00)" in short
     assert len(short) < len(str(result["answer"])), short
 
 
