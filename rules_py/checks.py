@@ -325,7 +325,9 @@ def target_other(sit: Situation, move: SabotageMove) -> Result:
         return _ok(m.TARGET_OTHER_OK.format(target=move.target))
     if sit.reading("target-other") == "yes":
         return _ok(m.TARGET_OTHER_SELF_OK)
-    return _fail(m.TARGET_OTHER_FAIL)
+    # Short, for the bar: the reading's own words ("Sabotage nur gegen andere").
+    short = OPTIONS["target-other"].label("no") + "."
+    return _fail(m.TARGET_OTHER_FAIL, short=short)
 
 
 def no_duplicate(sit: Situation, move: SabotageMove) -> Result:

@@ -55,7 +55,12 @@ FAILING: list[tuple[str, dict[str, Any], dict[str, Any], str]] = [
         {"play": "sabotage", "tool": "lamp", "target": "Zoe"},
         "spielt nicht mit",
     ),
-    ("target-other", {}, {"play": "sabotage", "tool": "lamp", "target": "du"}, "nur andere"),
+    (
+        "target-other",
+        {},
+        {"play": "sabotage", "tool": "lamp", "target": "du"},
+        "Sabotage nur gegen andere",
+    ),
     (
         "no-duplicate",
         {"broken": {"Anna": ["pickaxe"]}},
