@@ -267,9 +267,8 @@ def _features(
 def _feature_label(card: PathCard, base: str) -> str:
     parts = []
     if card.groups:
-        curve = all(g not in ("NS", "EW") for g in card.groups)
-        shape = m2.LABEL_DOUBLE_CURVE if curve else m2.LABEL_BRIDGE
-        base = f"{shape} ({', '.join(messages.SIDE_NAMES[ch] for ch in card.edges)})"
+        # As the checker's picker names it ("Brücke"): its four sides say nothing more.
+        base = m2.two_paths_label(card.groups)
     if card.ladder:
         parts.append(m2.LABEL_LADDER)
     if card.door is not None:

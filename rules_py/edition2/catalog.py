@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules_py import messages as m
 from rules_py.cards import DOORS, MAX_CRYSTALS
 from rules_py.edition2 import EDITION
 from rules_py.edition2 import messages as t
@@ -32,13 +31,7 @@ def _path_features() -> dict[str, Any]:
     a door of a team's colour, crystals (1 to ``max_crystals``), and the cards with two paths."""
     two = []
     for card_id, groups in TWO_PATHS:
-        top = next(g for g in groups if "N" in g)
-        if "NS" in groups:
-            label = t.LABEL_BRIDGE
-        else:
-            label = t.LABEL_TWO_PATHS.format(
-                shape=t.LABEL_DOUBLE_CURVE, a=m.SIDE_NAMES["N"], b=m.SIDE_NAMES[top[1:]]
-            )
+        label = t.two_paths_label(groups)
         card = {"edges": "NESW", "dead_end": False, "groups": list(groups)}
         two.append({"id": card_id, "label": label, "card": card})
     return {

@@ -6,7 +6,7 @@ The score's sentences are in ``score_messages``.
 
 from __future__ import annotations
 
-from rules_py.messages import TOOL_NAMES
+from rules_py.messages import SIDE_NAMES, TOOL_NAMES
 
 DOOR_COLOURS: dict[str, str] = {"blau": "blau", "gruen": "grün"}
 ACTION_NAMES: dict[str, str] = {
@@ -230,6 +230,18 @@ LABEL_BRIDGE = "Brücke"
 LABEL_DOUBLE_CURVE = "Doppelkurve"
 LABEL_TWO_PATHS = "{shape} ({a}–{b})"
 """A double curve in the checker's picker, told apart by the path that leaves the top."""
+
+
+def two_paths_label(groups: tuple[str, ...] | list[str]) -> str:
+    """A card with two separate paths, named as the checker's picker names it: ``Brücke``, or
+    ``Doppelkurve (oben–rechts)`` by the path that leaves the top (each group's sides in
+    the order N, E, S, W, so the top's group starts with N)."""
+    if any(g in ("NS", "EW") for g in groups):
+        return LABEL_BRIDGE
+    top = next(g for g in groups if "N" in g)
+    return LABEL_TWO_PATHS.format(
+        shape=LABEL_DOUBLE_CURVE, a=SIDE_NAMES["N"], b=SIDE_NAMES[top[1:]]
+    )
 
 
 def crystals_label(count: int) -> str:

@@ -104,3 +104,13 @@ def test_the_short_nein_is_the_failing_checks_point_before_its_why() -> None:
 def test_an_errors_short_answer_is_its_text() -> None:
     result = _short({"play": "frobnicate"})
     assert result["error"] is not None and result["short"] == result["error"]["text"]
+
+
+def test_a_card_with_two_paths_is_named_as_the_picker_names_it() -> None:
+    # A phone review: the picker said "Brücke", the verdict "Brücke (oben, rechts, unten,
+    # links)" - two names for one card. The verdict uses the picker's name.
+    two = catalog()["saboteur2"]["path_features"]["two_paths"]
+    assert two
+    for row in two:
+        answer = _answer(row["card"], 0, edition="saboteur2")
+        assert f"„{row['label']}“" in answer, answer
