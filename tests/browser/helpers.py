@@ -214,7 +214,13 @@ def search(page: Any, query: str, timeout: int = 15_000, *, tap: bool = False) -
     else:
         page.keyboard.press("/")
     field.wait_for(state="visible", timeout=5000)
-    field.press_sequentially(query, delay=20)
+    return typed_hits(page, query, timeout)
+
+
+def typed_hits(page: Any, query: str, timeout: int) -> list[str]:
+    """Type `query` into Material's open search field key by key, as a reader does; return the
+    hits' links once the first hit is there."""
+    page.locator("input.md-search__input").press_sequentially(query, delay=20)
     page.locator(".md-search-result__item").first.wait_for(timeout=timeout)
     # In one go: the list is drawn anew while the last letters' results arrive, and a link
     # looked up one by one may be gone by then.

@@ -25,6 +25,7 @@ from tests.browser.helpers import (
     fall,
     runtime_never_answers,
     search,
+    typed_hits,
     unfall,
 )
 from tests.conftest import _is_own
@@ -632,11 +633,7 @@ def test_a_search_worker_that_starts_after_the_search_opened_is_not_kept_waiting
     page.context.unroute(search_worker, hold)
     for route in held:
         route.continue_()
-    page.locator("input.md-search__input").press_sequentially("Reparaturen", delay=20)
-    page.locator(".md-search-result__item").first.wait_for(timeout=VERDICT_MS)
-    links = page.locator(".md-search-result__link").evaluate_all(
-        "as => as.map(a => a.getAttribute('href') || '')"
-    )
+    links = typed_hits(page, "Reparaturen", VERDICT_MS)
     assert any("reparieren.html" in href for href in links), links
     # Asked for once, and let go once.
     assert page.evaluate("window.zpSearch") == {"asked": 1, "sent": 1}

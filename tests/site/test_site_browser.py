@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import site_page
-from tests.browser.helpers import FIRST_VERDICT_MS, Searcher, search
+from tests.browser.helpers import FIRST_VERDICT_MS, Searcher, search, typed_hits
 from tests.js import js
 
 
@@ -225,11 +225,7 @@ def test_on_pages_the_service_worker_answers_the_index_waits_for_the_search_too(
     page.wait_for_function(
         "() => document.activeElement === document.querySelector('.md-search__input')"
     )
-    page.locator("input.md-search__input").press_sequentially("Reparaturen", delay=20)
-    page.locator(".md-search-result__item").first.wait_for(timeout=FIRST_VERDICT_MS)
-    links = page.locator(".md-search-result__link").evaluate_all(
-        "as => as.map(a => a.getAttribute('href') || '')"
-    )
+    links = typed_hits(page, "Reparaturen", FIRST_VERDICT_MS)
     assert any("reparieren.html" in href for href in links), links
     assert page.evaluate("window.zpSearch") == {"asked": 1, "sent": 1}
     assert search_worker.evaluate("typeof lunr") == "function"
