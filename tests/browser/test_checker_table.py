@@ -51,7 +51,9 @@ def assert_answer_in_view(checker: Checker, used: Any = None) -> None:
     engine = str(api.check(unfall(checker.current_fall()))["short"])
     assert short == engine or engine.startswith(short.removesuffix("…").rstrip()), (short, engine)
     if allowed == "true" and unfall(checker.current_fall())["move"]["play"] == "path":
-        assert short == engine and re.search(r"„.+“ auf \(-?\d+, -?\d+\)", short), short
+        assert short == engine and re.search(
+            r"„.+“( um \d+° gedreht)? auf \(-?\d+,[ \u00a0]-?\d+\)", short
+        ), short
     assert page.locator("[data-zp='bar-sentence'] .zp-bar__reading").count() == 0
     cut = "(el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1"
     assert not page.locator("[data-zp='bar-sentence']").evaluate(cut), short

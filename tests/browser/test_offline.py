@@ -34,8 +34,8 @@ ROOT = Path(__file__).resolve().parents[2]
 PATH_MOVE = {"move": {"play": "path", "card": {"edges": "EW"}, "x": 1, "y": 0}}
 MAP_MOVE = {"situation": {"broken": {"du": ["lamp"]}}, "move": {"play": "map", "x": 8, "y": 0}}
 # What the second build changes in the engine (rules_py/messages.py): the answer to PATH_MOVE.
-OLD_ANSWER = "Ja, du darfst die Wegekarte „{card}“ auf {cell} legen."
-NEW_ANSWER = "Ja, du darfst die Wegekarte „{card}“ auf {cell} legen (neue Fassung)."
+OLD_ANSWER = "Ja, du darfst die Wegekarte „{card}“{turn} auf {cell} legen."
+NEW_ANSWER = "Ja, du darfst die Wegekarte „{card}“{turn} auf {cell} legen (neue Fassung)."
 
 
 def _precache_urls(site_dir: Path) -> list[str]:
