@@ -194,6 +194,26 @@ def test_the_page_can_still_be_pinch_zoomed(board: Checker) -> None:
     assert page.evaluate("visualViewport.scale") == 1
 
 
+def test_a_new_moves_cell_takes_tab_not_a_cell_focused_in_another_situation(
+    board: Checker,
+) -> None:
+    """The board's one cell in the tab order (roving tabindex) is the move's once a new
+    situation is opened: a goal focused with the keyboard before (as another test of the
+    session's page does) means nothing in it. Found as an order-dependent failure of the test
+    below in two of three fresh-clone runs."""
+    page = board.page
+    board.ask(SMALL)
+    page.locator('[data-zp="board"] [data-x="8"][data-y="0"]').focus()
+    zoom_button(page, "Größer").focus()  # the keyboard leaves the board
+    board.ask(BIG)
+    tabbable = page.locator('[data-zp="board"] [tabindex="0"]')
+    assert tabbable.count() == 1
+    assert [tabbable.get_attribute("data-x"), tabbable.get_attribute("data-y")] == [
+        str(BIG_MOVE[0]),
+        str(BIG_MOVE[1]),
+    ]
+
+
 def test_the_cell_moved_to_by_keyboard_is_scrolled_into_view(board: Checker) -> None:
     page = board.page
     board.ask(BIG)

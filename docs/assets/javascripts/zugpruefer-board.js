@@ -230,6 +230,10 @@ export function renderBoard() {
   // A new move's cell comes into view (one the reader tapped is in view already); at the
   // first drawing, the cell that takes Tab (the move's, or the start card).
   const moveCell = Number.isInteger(move.x) && Number.isInteger(move.y) ? `${move.x},${move.y}` : "";
+  // A new move's cell also takes Tab, unless the reader is on the board with the keyboard: a
+  // cell focused in another situation (a link opened since) means nothing in this one.
+  const onBoard = $("board").contains(document.activeElement);
+  if (moveCell && moveCell !== shownMove && !onBoard && drawn.cells.has(moveCell)) focusCell = moveCell;
   if (first || (moveCell && moveCell !== shownMove)) {
     pending = { shift: pending ? pending.shift : 0, show: first ? focusCell : moveCell };
   }
