@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from rules_py.api import check, check_json, placements, placements_json, play, play_json
 from rules_py.cli import main
 from rules_py.limits import LIMITS
-from tests.budget import examples
+from tests.budget import any_text, examples
 
 FUZZ = examples(150)
 
@@ -184,9 +184,9 @@ json_values = st.recursive(
     | st.booleans()
     | st.integers()
     | st.floats(allow_nan=True, allow_infinity=True)
-    | st.text(max_size=8),
+    | any_text(max_size=8),
     lambda inner: (
-        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+        st.lists(inner, max_size=4) | st.dictionaries(any_text(max_size=8), inner, max_size=4)
     ),
     max_leaves=25,
 )
@@ -195,7 +195,7 @@ requests = st.dictionaries(st.sampled_from(KEYS), json_values, max_size=4)
 
 
 @FUZZ
-@given(st.text(max_size=60) | requests.map(lambda r: json.dumps(r, allow_nan=True)))
+@given(any_text(max_size=60) | requests.map(lambda r: json.dumps(r, allow_nan=True)))
 def test_text_entry_points_always_answer_strict_json(text: str) -> None:
     for entry in (check_json, play_json, placements_json):
         strict(entry(text))

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from rules_py.api import check, check_json, placements, play
 from rules_py.cards import INVENTORY, VALID_EDGES, PathCard
-from tests.budget import examples
+from tests.budget import any_text, examples
 
 EDGES = sorted(VALID_EDGES)
 # The path cards of the box, upright and turned: the only ones a situation may hold.
@@ -31,9 +31,9 @@ FAST = examples(100)
 # --- arbitrary JSON-like input --------------------------------------------------------
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=8),
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | any_text(max_size=8),
     lambda inner: (
-        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+        st.lists(inner, max_size=4) | st.dictionaries(any_text(max_size=8), inner, max_size=4)
     ),
     max_leaves=20,
 )
@@ -108,7 +108,7 @@ def test_the_api_never_raises_on_any_json_like_input(value: Any) -> None:
 
 
 @FAST
-@given(st.text(max_size=60))
+@given(any_text(max_size=60))
 def test_check_json_never_raises_on_any_text(text: str) -> None:
     result = json.loads(check_json(text))
     assert set(result) == {

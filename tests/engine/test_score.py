@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from rules_py.api import score, score_json
 from rules_py.cli import main
 from rules_py.registry import RULES
-from tests.budget import examples
+from tests.budget import any_text, examples
 
 G, S = "goldsucher", "saboteur"
 
@@ -373,8 +373,8 @@ def test_score_takes_the_same_rules_as_a_situation() -> None:
 
 
 JSON = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.text(max_size=12),
-    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=8), inner),
+    st.none() | st.booleans() | st.integers() | any_text(max_size=12),
+    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(any_text(max_size=8), inner),
     max_leaves=20,
 )
 
