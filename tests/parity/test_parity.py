@@ -28,6 +28,7 @@ from parity_requests import generated
 from rules_py import __version__, api
 from rules_py.api import check, check_json
 from sitegen import scenarios
+from sitegen.snapshot import NODE_ARGS
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -137,9 +138,14 @@ def run_in_pyodide(
         pytest.fail("node (20) is needed for the Pyodide parity test: apt-get install nodejs")
     requests = tmp_path / "requests.jsonl"
     requests.write_text("".join(json.dumps(t) + "\n" for t in texts), "utf-8")
+    # Node compiles Pyodide's WebAssembly with V8's baseline compiler alone, as the build's
+    # snapshot step does (sitegen.snapshot.NODE_ARGS) and the tests' Chromium (tools/chromium.py):
+    # the optimising tier-up in background threads would not pay for itself in one start and
+    # some 500 answers. A compiler tier changes no answer (the same output byte for byte).
     done = subprocess.run(
         [
             node,
+            *NODE_ARGS,
             str(HERE / "harness.mjs"),
             str(folder),
             str(requests),
