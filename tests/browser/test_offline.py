@@ -579,8 +579,10 @@ def test_a_kept_snapshot_that_does_not_restore_gives_way_to_a_normal_start(
             page.wait_for_timeout(250)
             copies.append(page.evaluate(kept, entry))
         assert copies[-1] in ("", real_copy), (kind, copies[-1], broken_copy, real_copy)
-        # (the real one back, for the next kind)
-        page.evaluate("async ({name, url}) => (await caches.open(name)).add(url)", entry)
+        # (the real one back, for the next kind: unless the service worker has kept it again
+        # already, as it does after the answer, fetched once more here)
+        if copies[-1] != real_copy:
+            page.evaluate("async ({name, url}) => (await caches.open(name)).add(url)", entry)
         assert page.evaluate(kept, entry) == real_copy
     page.close()
 
