@@ -6,8 +6,9 @@
 // "inPlace": [module, …]}.
 // Each bundle is one ES module, `<folder>/<name>.bundle.js`, that runs the listed modules in
 // their order, with everything they import. Each module of "inPlace" is written over itself with
-// its static imports inlined (its dynamic imports stay). Prints {name: [module file, …]} (the
-// files in each bundle, relative to the folder) as JSON on stdout. Any warning fails the build.
+// its static imports inlined (its dynamic imports stay). Prints {"bundles": {name: [module
+// file, …]}, "inPlace": {module: [module file, …]}} (the files that went into each, relative to
+// the folder) as JSON on stdout. Any warning fails the build.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { rollup } from "rollup";
@@ -15,7 +16,12 @@ import { rollup } from "rollup";
 const config = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const folder = path.resolve(config.folder);
 const ENTRY = "\0saboteur-entry";
-const result = {};
+const result = { bundles: {}, inPlace: {} };
+/** The files of a rollup output's first chunk, relative to the folder. */
+const files = (chunk) =>
+  Object.keys(chunk.modules)
+    .filter((id) => id !== ENTRY)
+    .map((id) => path.relative(folder, id));
 
 for (const [name, modules] of Object.entries(config.bundles)) {
   const entry = modules.map((module) => `import ${JSON.stringify(`./${module}`)};`).join("\n");
@@ -42,9 +48,7 @@ for (const [name, modules] of Object.entries(config.bundles)) {
     process.stderr.write(warnings.join("\n") + "\n");
     process.exit(1);
   }
-  result[name] = Object.keys(output[0].modules)
-    .filter((id) => id !== ENTRY)
-    .map((id) => path.relative(folder, id));
+  result.bundles[name] = files(output[0]);
 }
 for (const module of config.inPlace ?? []) {
   const file = path.join(folder, module);
@@ -55,11 +59,12 @@ for (const module of config.inPlace ?? []) {
     // Pyodide's script and the snapshot's format are loaded when needed, from where they are.
     plugins: [{ name: "saboteur-dynamic", resolveDynamicImport: () => false }],
   });
-  await build.write({ file, format: "es" });
+  const { output } = await build.write({ file, format: "es" });
   await build.close();
   if (warnings.length) {
     process.stderr.write(warnings.join("\n") + "\n");
     process.exit(1);
   }
+  result.inPlace[module] = files(output[0]);
 }
 process.stdout.write(JSON.stringify(result));

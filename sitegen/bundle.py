@@ -14,17 +14,29 @@ The checker's worker is an ES module too, and imports the page↔worker protocol
 so the build bundles it over itself (`IN_PLACE`): the site's `zugpruefer-worker.js` holds the
 protocol, and the worker asks for Pyodide as early as it did as a single file. Its dynamic
 imports (Pyodide's script, the snapshot's format) stay as they are.
+
+rollup's output is cached in `build/bundle/<key>/`, the key a sha256 of everything it is made
+from: every file of the folder it bundles (name and bytes), the bundles' configuration
+(`BUNDLES`, `IN_PLACE`), `sitegen/bundle.mjs`, rollup's `package.json` and the npm lock file.
+So a build whose scripts are the same as an earlier one's takes that build's bundles instead of
+running rollup again (about 1.7 CPU-s; the tests' second builds, the site below the root and a
+new deploy with a changed engine, have the session build's scripts), and any change to what
+rollup reads is a new key, never an old bundle. An entry is kept only when every module rollup
+read lies in that folder (so the key named it); the newest `KEEP` entries stay.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import shutil
 import tempfile
 import threading
 from collections.abc import Mapping
 from pathlib import Path
 
-from sitegen import node
+from sitegen import ROOT, node
 
 SCRIPT = Path(__file__).with_name("bundle.mjs")
 FOLDER = "assets/javascripts"
@@ -46,14 +58,86 @@ def bundle_path(name: str) -> str:
     return f"{FOLDER}/{name}.bundle.js"
 
 
-def _rollup(folder: Path) -> list[str]:
-    """Bundle the modules of `folder` (the site's FOLDER or a copy of it) in place; the module
-    files (relative to the site root) that went into bundles."""
+CACHE = ROOT / "build" / "bundle"
+KEEP = 8
+"""How many cache entries stay (the newest by their last use)."""
+MODULES = "modules.json"
+"""In a cache entry beside the bundles: what `_rollup` returns."""
+
+
+def _outputs() -> list[str]:
+    """The files rollup writes, relative to the folder it bundles."""
+    return [*(Path(bundle_path(name)).name for name in BUNDLES), *IN_PLACE]
+
+
+def cache_key(folder: Path) -> str:
+    """The sha256 of everything rollup's output is made from (see above)."""
+    key = hashlib.sha256()
+    config = json.dumps({"bundles": BUNDLES, "inPlace": IN_PLACE}, sort_keys=True)
+    key.update(config.encode() + b"\0")
+    for part in (
+        SCRIPT,
+        ROOT / "node_modules" / "rollup" / "package.json",
+        ROOT / "package-lock.json",
+    ):
+        key.update(hashlib.sha256(part.read_bytes()).digest())
+    for path in sorted(path for path in folder.rglob("*") if path.is_file()):
+        key.update(path.relative_to(folder).as_posix().encode() + b"\0")
+        key.update(hashlib.sha256(path.read_bytes()).digest())
+    return key.hexdigest()
+
+
+def _run_rollup(folder: Path) -> tuple[list[str], list[str]]:
+    """rollup over `folder`: the module files that went into bundles (relative to the site
+    root), and every module it read (relative to `folder`)."""
     config = {"folder": str(folder), "bundles": BUNDLES, "inPlace": IN_PLACE}
-    modules: dict[str, list[str]] = node.run_json(
+    modules: dict[str, dict[str, list[str]]] = node.run_json(
         SCRIPT, config, BundleError, "die Skripte der Seiten"
     )
-    return sorted({f"{FOLDER}/{module}" for files in modules.values() for module in files})
+    bundled = sorted(
+        {f"{FOLDER}/{module}" for files in modules["bundles"].values() for module in files}
+    )
+    read = [module for kind in modules.values() for files in kind.values() for module in files]
+    return bundled, read
+
+
+def _rollup(folder: Path) -> list[str]:
+    """Bundle the modules of `folder` (the site's FOLDER or a copy of it) in place; the module
+    files (relative to the site root) that went into bundles. From the cache when the same
+    inputs were bundled before."""
+    key = cache_key(folder)
+    entry = CACHE / key
+    try:
+        made = {name: (entry / name).read_bytes() for name in _outputs()}
+        bundled: list[str] = json.loads((entry / MODULES).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        pass
+    else:
+        for name, data in made.items():
+            (folder / name).write_bytes(data)
+        os.utime(entry)
+        return bundled
+    bundled, read = _run_rollup(folder)
+    if all(not Path(module).is_absolute() and ".." not in Path(module).parts for module in read):
+        _keep(entry, folder, bundled)
+    return bundled
+
+
+def _keep(entry: Path, folder: Path, bundled: list[str]) -> None:
+    """Put what rollup wrote into `entry` (whole or not at all), and drop old entries."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix="tmp-", dir=CACHE))
+    try:
+        for name in _outputs():
+            shutil.copyfile(folder / name, work / name)
+        (work / MODULES).write_text(json.dumps(bundled), encoding="utf-8")
+        os.replace(work, entry)
+    except OSError:  # another build kept the same entry meanwhile
+        shutil.rmtree(work, ignore_errors=True)
+    entries = sorted(CACHE.iterdir(), key=lambda path: path.stat().st_mtime)
+    for old in entries[:-KEEP]:
+        if old != entry:
+            shutil.rmtree(old, ignore_errors=True)
 
 
 class _Early:

@@ -96,8 +96,9 @@ def repo_copy(work: Path) -> Path:
     """A copy of the repository's files (tracked and new, not ignored) in `work`, for a test
     that builds a changed copy. It links `node_modules` and the build caches of this one
     (`build/pyodide/`: the engine folder by the hash of the engine's sources; `build/compress/`:
-    Brotli and gzip by content): what the copy leaves unchanged is not built again (a fresh
-    engine folder and the Brotli of Pyodide's WebAssembly take minutes of CPU)."""
+    Brotli and gzip by content; `build/bundle/`: the scripts' bundles by their sources): what
+    the copy leaves unchanged is not built again (a fresh engine folder and the Brotli of
+    Pyodide's WebAssembly take minutes of CPU)."""
     files = subprocess.run(
         ["git", "ls-files", "-co", "--exclude-standard"],
         cwd=ROOT,
@@ -113,7 +114,7 @@ def repo_copy(work: Path) -> Path:
             shutil.copyfile(source, target)
     (work / "node_modules").symlink_to(ROOT / "node_modules")
     (work / "build").mkdir()
-    for cache in ("compress", "pyodide"):
+    for cache in ("bundle", "compress", "pyodide"):
         (ROOT / "build" / cache).mkdir(parents=True, exist_ok=True)
         (work / "build" / cache).symlink_to(ROOT / "build" / cache)
     return work

@@ -33,6 +33,9 @@ from tools.serve import SiteServer
 ROOT = Path(__file__).resolve().parents[2]
 PATH_MOVE = {"move": {"play": "path", "card": {"edges": "EW"}, "x": 1, "y": 0}}
 MAP_MOVE = {"situation": {"broken": {"du": ["lamp"]}}, "move": {"play": "map", "x": 8, "y": 0}}
+REFUSED = {"situation": {"broken": {"du": ["cart"]}}, **PATH_MOVE}
+COMPARED = [REFUSED, MAP_MOVE]
+"""What a start from the kept snapshot and a normal start are both asked, in this order."""
 # What the second build changes in the engine (rules_py/messages.py): the answer to PATH_MOVE.
 OLD_ANSWER = "Ja, du darfst die Wegekarte „{card}“{turn} auf {cell} legen."
 NEW_ANSWER = "Ja, du darfst die Wegekarte „{card}“{turn} auf {cell} legen (neue Fassung)."
@@ -194,6 +197,9 @@ class FirstVisit:
     """The offline button's text and aria-disabled while the runtime was being kept."""
     focus_on_note: bool
     """Whether the focus, put on that button, was on the note once the runtime was kept."""
+    normal: list[tuple[str, str, str]]
+    """After all that, this normal start's answers to COMPARED (asked by the fragment, as a
+    reader asks the next): how the engine started, the verdict's attributes and its text."""
 
 
 @pytest.fixture(scope="module")
@@ -223,6 +229,10 @@ def first_visit(
         note = page.locator("[data-offline-done]").inner_text()
         button_hidden = page.locator("[data-offline-now]").is_hidden()
         entry = _until_snapshot_kept(page)
+        snapshot_requests = list(fetched)
+        # The same engine, started normally, asked what a later visit's snapshot start is
+        # compared with (test_a_later_visit_starts_from_the_kept_snapshot_and_answers_alike).
+        normal = _read_answers(page, COMPARED)
         assert not errors, errors
     return FirstVisit(
         profile,
@@ -230,10 +240,11 @@ def first_visit(
         note,
         button_hidden,
         entry,
-        list(fetched),
+        snapshot_requests,
         seen,
         button_while_kept,
         bool(focus_on_note),
+        normal,
     )
 
 
@@ -457,45 +468,49 @@ def _answers(
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    found = []
     try:
         page.goto(f"{base_url}/{CHECKER}#fall={fall(requests[0])}")
-        for request in requests:
-            page.evaluate("value => { location.hash = 'fall=' + value; }", fall(request))
-            text = _verdict(page, fall(request))
-            verdict = page.locator("[data-verdict]")
-            allowed = verdict.get_attribute("data-allowed")
-            shown = f"{allowed} {verdict.get_attribute('data-failed')}"
-            start = str(page.evaluate("document.documentElement.dataset.engineStart"))
-            found.append((start, shown, text))
+        found = _read_answers(page, requests)
         assert not errors, errors
         return found
     finally:
         page.close()
 
 
+def _read_answers(page: Any, requests: list[dict[str, Any]]) -> list[tuple[str, str, str]]:
+    """Each request asked on the checker `page` by changing its fragment, one after the other:
+    how its engine started, the verdict's attributes and its text."""
+    found = []
+    for request in requests:
+        page.evaluate("value => { location.hash = 'fall=' + value; }", fall(request))
+        text = _verdict(page, fall(request))
+        verdict = page.locator("[data-verdict]")
+        allowed = verdict.get_attribute("data-allowed")
+        shown = f"{allowed} {verdict.get_attribute('data-failed')}"
+        start = str(page.evaluate("document.documentElement.dataset.engineStart"))
+        found.append((start, shown, text))
+    return found
+
+
 def test_a_later_visit_starts_from_the_kept_snapshot_and_answers_alike(
-    browser: Any, later_visits: Any, same_origin: tuple[Path, str]
+    later_visits: Any, first_visit: FirstVisit, same_origin: tuple[Path, str]
 ) -> None:
     _, base_url = same_origin
     context = later_visits
     # (The first visit fetched it once: test_a_first_visit_keeps_the_runtime_then_the_…)
     fetched = _snapshot_requests(context)
-    refused = {"situation": {"broken": {"du": ["cart"]}}, **PATH_MOVE}
     # One page load, started from the snapshot, answers both (the second asked by the
     # fragment, as a reader asks the next).
-    found = _answers(context, base_url, [refused, MAP_MOVE])
+    found = _answers(context, base_url, COMPARED)
     answers = dict(zip(("refused", "map"), found, strict=True))
     for name, answer in answers.items():
         assert answer[0] == "snapshot", (name, answer)
     # The worker reads the kept copy; it never asks the network for it.
     assert not fetched, fetched
-    # The same situations from a normal start: a first visit, in a new profile (one start
-    # answers both, the second asked by the fragment, as a reader asks the next). Its service
-    # worker is blocked: it would register only after the first answer, control no page of
-    # this visit and keep the runtime in the background, which the comparison does not read.
-    with _browsing(browser, base_url, service_workers="block") as fresh:
-        normal = _answers(fresh, base_url, [refused, MAP_MOVE])
+    # The same situations from a normal start: the first visit's engine (a new profile, the
+    # engine started normally, nothing kept before it) answered both at the end of that visit,
+    # each asked by the fragment, as a reader asks the next.
+    normal = first_visit.normal
     for name, (start, *verdict) in zip(("refused", "map"), normal, strict=True):
         assert start == "normal"
         assert verdict == list(answers[name][1:]), (name, verdict, answers[name])
@@ -564,8 +579,10 @@ def test_a_kept_snapshot_that_does_not_restore_gives_way_to_a_normal_start(
             page.wait_for_timeout(250)
             copies.append(page.evaluate(kept, entry))
         assert copies[-1] in ("", real_copy), (kind, copies[-1], broken_copy, real_copy)
-        # (the real one back, for the next kind)
-        page.evaluate("async ({name, url}) => (await caches.open(name)).add(url)", entry)
+        # (the real one back, for the next kind: unless the service worker has kept it again
+        # already, as it does after the answer, fetched once more here)
+        if copies[-1] != real_copy:
+            page.evaluate("async ({name, url}) => (await caches.open(name)).add(url)", entry)
         assert page.evaluate(kept, entry) == real_copy
     page.close()
 

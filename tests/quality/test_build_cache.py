@@ -139,3 +139,68 @@ sys.exit(3)
     )
     assert done.returncode == 3, done.stderr
     assert "ran []" in done.stdout
+
+
+def test_the_bundles_come_from_the_cache_only_for_the_same_scripts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # rollup's output is cached by its inputs (sitegen/bundle.py): here rollup is a stand-in
+    # whose output is made of every file it was given (so a stale hit shows), and which counts
+    # its runs; the cache is a folder of this test's.
+    from sitegen import bundle
+
+    monkeypatch.setattr(bundle, "CACHE", tmp_path / "cache")
+    script = tmp_path / "bundle.mjs"
+    script.write_bytes(bundle.SCRIPT.read_bytes())
+    monkeypatch.setattr(bundle, "SCRIPT", script)
+    runs: list[Path] = []
+    outside: list[str] = []
+
+    def rollup(folder: Path) -> tuple[list[str], list[str]]:
+        runs.append(folder)
+        made = b"".join(
+            path.name.encode() + path.read_bytes() for path in sorted(folder.rglob("*.js"))
+        )
+        for name in bundle._outputs():
+            (folder / name).write_bytes(name.encode() + b":" + made)
+        return ["assets/javascripts/a.js"], ["a.js", *outside]
+
+    monkeypatch.setattr(bundle, "_run_rollup", rollup)
+
+    def scripts(name: str, text: str = "export const a = 1;\n") -> Path:
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / "a.js").write_text(text, encoding="utf-8")
+        (folder / bundle.IN_PLACE[0]).write_text("import './a.js';\n", encoding="utf-8")
+        return folder
+
+    def outputs(folder: Path) -> dict[str, bytes]:
+        return {name: (folder / name).read_bytes() for name in bundle._outputs()}
+
+    first = scripts("first")
+    assert bundle._rollup(first) == ["assets/javascripts/a.js"]
+    assert runs == [first]
+    # The same scripts elsewhere: rollup's output of the first, without running it.
+    same = scripts("same")
+    assert bundle._rollup(same) == ["assets/javascripts/a.js"]
+    assert runs == [first]
+    assert outputs(same) == outputs(first)
+    # A script changed, added, or rollup's own script: rollup runs, and its output is the new one.
+    changed = scripts("changed", "export const a = 2;\n")
+    bundle._rollup(changed)
+    assert runs[-1] == changed and b"a = 2" in (changed / bundle._outputs()[0]).read_bytes()
+    added = scripts("added")
+    (added / "b.js").write_text("export const b = 1;\n", encoding="utf-8")
+    bundle._rollup(added)
+    assert runs[-1] == added and b"b = 1" in (added / bundle._outputs()[0]).read_bytes()
+    script.write_bytes(script.read_bytes() + b"\n// changed\n")
+    again = scripts("again")
+    bundle._rollup(again)
+    assert runs[-1] == again
+    # A run that read a module outside the folder (the key does not name it) is not kept.
+    outside.append("../vendor/x.js")
+    script.write_bytes(script.read_bytes() + b"\n// changed again\n")
+    for name in ("outside", "outside-again"):
+        bundle._rollup(scripts(name))
+        assert runs[-1] == tmp_path / name
+    assert len(runs) == 6
