@@ -4,6 +4,7 @@ where it belongs, and reads as it should."""
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -164,7 +165,15 @@ def test_no_missing_value_is_written_on_the_checker(checker: Checker, edition: s
         _move_mode(checker)
 
 
-# --- the board stays under the finger ---------------------------------------------------------
+# --- a first visit: the focus and the board stay where they belong ---------------------------
+# Three tests observe a checker opened on a phone with nothing to take back yet: the page as
+# opened, tabbed through; your path card by a shared link and its first edits; the table
+# built from nothing, its first cards. They share one first visit (`first_visit`), which
+# reaches each situation in turn and records what the tests assert: the Tab walk first, on the
+# page as opened; then the link with your card (a hashchange: a new question, not an edit, so
+# still nothing to take back) and its two edits; "Rückgängig" twice takes both back, which
+# empties its list as on a first visit (its button idle again, checked); then the link with
+# nobody's card and an empty table (again a new question), built card by card.
 
 
 def _board_top(page: Any) -> float:
@@ -175,49 +184,121 @@ def _board_top(page: Any) -> float:
     )
 
 
-def test_the_board_stays_put_over_the_first_edits_of_your_card(browser: Any, base_url: str) -> None:
+YOUR_CARD = {
+    "play": "path",
+    "card": {"edges": "ES", "dead_end": False},
+    "x": 1,
+    "y": 0,
+    "rotation": 0,
+}
+
+
+@dataclass
+class FirstVisit:
+    hidden: list[tuple[int, Any]]
+    """The Tab stops (of 40 from the page as opened) whose focused control lay under the bar."""
+    edits_tops: list[float]
+    """The board's top on the page: before the first edit of your card, after "Drehen", after
+    another place."""
+    laid_tops: list[float]
+    """The board's top while building: before the first card, after the first, after the
+    second."""
+
+
+def _undo_idle(page: Any) -> None:
+    page.locator("[data-zp='undo'][data-idle]").wait_for(state="attached")
+
+
+def _tab_walk(page: Any) -> list[tuple[int, Any]]:
+    hidden = []
+    for step in range(40):
+        page.keyboard.press("Tab")
+        page.wait_for_timeout(50)  # a smooth scroll, if any, has begun; its end is awaited
+        where = page.evaluate(
+            """async () => {
+                await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+                const el = document.activeElement;
+                const bar = document.querySelector("[data-zp='bar']");
+                if (!el || el === document.body || bar.contains(el)) return null;
+                const r = el.getBoundingClientRect();
+                if (!r.height || !el.closest('[data-zp-app]')) return null;
+                return {what: el.outerHTML.slice(0, 80), bottom: r.bottom,
+                        bar: bar.getBoundingClientRect().top};
+            }"""
+        )
+        if where and where["bottom"] > where["bar"] + 0.5:
+            hidden.append((step, where))
+            _shot(page, f"10-tab-{step:02d}-hidden.png")
+    return hidden
+
+
+def _first_edits_of_your_card(checker: Checker) -> list[float]:
     # A shared link with your path card: nothing to take back yet. The first edits ("Drehen",
-    # another place) bring "Rückgängig": the tray keeps its height, the board does not move.
-    move = {
-        "play": "path",
-        "card": {"edges": "ES", "dead_end": False},
-        "x": 1,
-        "y": 0,
-        "rotation": 0,
-    }
-    link = fall(case(move))
-    with phone_page(browser, base_url, f"{CHECKER}#fall={link}", READY) as page:
-        checker = Checker(page, base_url)
-        checker.wait_for_fall(link)
-        page.locator("[data-zp='tray']").scroll_into_view_if_needed()
-        top = _board_top(page)
-        _shot(page, "04-your-card-before-an-edit.png")
-        page.locator("[data-zp='tray-card']").get_by_role("button", name="Drehen").click()
-        checker.wait_for_request(lambda r: r.get("move", {}).get("rotation", 0) != 0)
-        page.locator("[data-zp='undo']").wait_for(state="visible")
-        _shot(page, "05-your-card-after-an-edit.png")
-        assert _board_top(page) == top
-        page.locator('[data-x="1"][data-y="1"]').click()
-        checker.wait_for_request(lambda r: r.get("move", {}).get("y") == 1)
-        assert _board_top(page) == top
+    # another place) bring "Rückgängig".
+    page = checker.page
+    link = fall(case(YOUR_CARD))
+    page.evaluate("value => { location.hash = 'fall=' + value; }", link)
+    checker.wait_for_fall(link)
+    _undo_idle(page)
+    page.locator("[data-zp='tray']").scroll_into_view_if_needed()
+    tops = [_board_top(page)]
+    _shot(page, "04-your-card-before-an-edit.png")
+    page.locator("[data-zp='tray-card']").get_by_role("button", name="Drehen").click()
+    checker.wait_for_request(lambda r: r.get("move", {}).get("rotation", 0) != 0)
+    page.locator("[data-zp='undo']").wait_for(state="visible")
+    _shot(page, "05-your-card-after-an-edit.png")
+    tops.append(_board_top(page))
+    page.locator('[data-x="1"][data-y="1"]').click()
+    checker.wait_for_request(lambda r: r.get("move", {}).get("y") == 1)
+    tops.append(_board_top(page))
+    # Both edits taken back: the link's question again, with nothing left to take back.
+    for _ in range(2):
+        page.locator("[data-zp='undo']").click()
+    page.wait_for_function("(value) => location.hash === '#fall=' + value", arg=link)
+    _undo_idle(page)
+    return tops
 
 
-def test_the_board_stays_put_over_the_first_cards_laid(browser: Any, base_url: str) -> None:
+def _first_cards_laid(checker: Checker) -> list[float]:
+    page = checker.page
     link = fall(case(None))
-    with phone_page(browser, base_url, f"{CHECKER}#fall={link}", READY) as page:
+    page.evaluate("value => { location.hash = 'fall=' + value; }", link)
+    checker.wait_for_state("choose")
+    _undo_idle(page)
+    page.locator('[data-zp-mode="build"]').click()
+    checker.wait_for_state("build")
+    page.locator("[data-zp='tray-card'] .zp-tray__name").wait_for()
+    page.locator("[data-zp='tray']").scroll_into_view_if_needed()
+    tops = [_board_top(page)]
+    _shot(page, "06-build-before-the-first-card.png")
+    for count, x in enumerate((1, 2), start=1):
+        page.locator(f'[data-x="{x}"][data-y="0"]').click()
+        checker.wait_for_request(lambda r, n=count: len(r["situation"].get("board", [])) == n)
+        page.locator("[data-zp='undo']").wait_for(state="visible")
+        tops.append(_board_top(page))
+    _shot(page, "07-build-after-two-cards.png")
+    return tops
+
+
+@pytest.fixture(scope="module")
+def first_visit(browser: Any, base_url: str) -> FirstVisit:
+    with phone_page(browser, base_url, CHECKER, READY) as page:
         checker = Checker(page, base_url)
-        page.locator('[data-zp-mode="build"]').click()
-        checker.wait_for_state("build")
-        page.locator("[data-zp='tray-card'] .zp-tray__name").wait_for()
-        page.locator("[data-zp='tray']").scroll_into_view_if_needed()
-        top = _board_top(page)
-        _shot(page, "06-build-before-the-first-card.png")
-        for count, x in enumerate((1, 2), start=1):
-            page.locator(f'[data-x="{x}"][data-y="0"]').click()
-            checker.wait_for_request(lambda r, n=count: len(r["situation"].get("board", [])) == n)
-            page.locator("[data-zp='undo']").wait_for(state="visible")
-            assert _board_top(page) == top, count
-        _shot(page, "07-build-after-two-cards.png")
+        hidden = _tab_walk(page)
+        edits_tops = _first_edits_of_your_card(checker)
+        laid_tops = _first_cards_laid(checker)
+    return FirstVisit(hidden, edits_tops, laid_tops)
+
+
+def test_the_board_stays_put_over_the_first_edits_of_your_card(first_visit: FirstVisit) -> None:
+    # The tray keeps its height when "Rückgängig" comes: the board does not move.
+    before, *after = first_visit.edits_tops
+    assert len(after) == 2 and after == [before, before], first_visit.edits_tops
+
+
+def test_the_board_stays_put_over_the_first_cards_laid(first_visit: FirstVisit) -> None:
+    before, *after = first_visit.laid_tops
+    assert len(after) == 2 and after == [before, before], first_visit.laid_tops
 
 
 # --- Saboteur 2: "Zwei Karten abwerfen" asks which card ---------------------------------------
@@ -262,26 +343,7 @@ def test_the_pictures_of_the_cards_in_front_are_drawn_the_same_size(fresh: Check
 # --- the focus is never under the answer bar ---------------------------------------------------
 
 
-def test_tabbing_never_hides_the_focus_under_the_answer_bar(browser: Any, base_url: str) -> None:
-    # WCAG 2.2, 2.4.11: a control reached with the keyboard is not hidden by the sticky bar.
-    with phone_page(browser, base_url, CHECKER, READY) as page:
-        hidden = []
-        for step in range(40):
-            page.keyboard.press("Tab")
-            page.wait_for_timeout(50)  # a smooth scroll, if any, has begun; its end is awaited
-            where = page.evaluate(
-                """async () => {
-                    await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
-                    const el = document.activeElement;
-                    const bar = document.querySelector("[data-zp='bar']");
-                    if (!el || el === document.body || bar.contains(el)) return null;
-                    const r = el.getBoundingClientRect();
-                    if (!r.height || !el.closest('[data-zp-app]')) return null;
-                    return {what: el.outerHTML.slice(0, 80), bottom: r.bottom,
-                            bar: bar.getBoundingClientRect().top};
-                }"""
-            )
-            if where and where["bottom"] > where["bar"] + 0.5:
-                hidden.append((step, where))
-                _shot(page, f"10-tab-{step:02d}-hidden.png")
-        assert hidden == []
+def test_tabbing_never_hides_the_focus_under_the_answer_bar(first_visit: FirstVisit) -> None:
+    # WCAG 2.2, 2.4.11: a control reached with the keyboard is not hidden by the sticky bar
+    # (40 Tab stops from the top of the page as opened).
+    assert first_visit.hidden == []
