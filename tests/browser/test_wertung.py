@@ -278,11 +278,16 @@ def test_the_first_tap_lands_where_it_was_aimed_and_moves_nothing(
     # The first touch starts the engine and its status line: the controls must stay where the
     # finger is, so "Person dazu" adds a person (it did nothing when the form moved down).
     with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
-        # The rows above the button: the new person's row goes below them.
+        # The rows above the button: the new person's row goes below them. Their boxes in one
+        # call each time (not one round trip per control while the engine starts).
         controls = page.locator(".wt-person :is(.wt-name, .wt-role, .wt-remove)")
+        boxes = (
+            "els => els.map(e => { const r = e.getBoundingClientRect();"
+            " return [r.x, r.y, r.width, r.height]; })"
+        )
         add = page.locator('[data-wt="add"]')
         add.scroll_into_view_if_needed()
-        before = [controls.nth(i).bounding_box() for i in range(controls.count())]
+        before = controls.evaluate_all(boxes)
         box = add.bounding_box()
         assert box is not None
         page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
@@ -290,7 +295,7 @@ def test_the_first_tap_lands_where_it_was_aimed_and_moves_nothing(
             "() => document.querySelector('[data-wt=status]').textContent.trim() !== ''"
         )
         assert page.locator(".wt-name").count() == 6, "the tap did not reach Person dazu"
-        after = [controls.nth(i).bounding_box() for i in range(len(before))]
+        after = controls.evaluate_all(boxes)[: len(before)]
         assert len(before) == 15 and after == before, "the controls moved under the first tap"
 
 
