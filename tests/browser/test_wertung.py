@@ -19,13 +19,12 @@ from tests.browser.conftest import Calculator, phone_page
 from tests.browser.helpers import (
     FIRST_VERDICT_MS,
     VERDICT_MS,
+    Searcher,
     calculator_answered,
     calculator_fall,
     calculator_share,
     fall,
     open_round,
-    search,
-    search_again,
     unfall,
 )
 
@@ -254,13 +253,11 @@ def test_copying_the_first_round_puts_it_into_the_link(browser: Any, base_url: s
         assert unfall(str(shown))["finder"] == "Carla"
 
 
-def test_search_finds_the_page_for_wertung_and_goldkarten(open_page: Any, base_url: str) -> None:
-    # One first visit and nothing after it: no service worker, which would only install in
-    # the background (its precache of the site) and control no page of this test.
-    page = open_page(base_url, service_workers="block").page
-    page.goto(f"{base_url}/index.html")
-    for n, word in enumerate(("Wertung", "Goldkarten")):
-        links = search_again(page, word) if n else search(page, word)
+def test_search_finds_the_page_for_wertung_and_goldkarten(start_page_searcher: Searcher) -> None:
+    # The session's start page for searches (tests/conftest.py: a first visit, no service
+    # worker), shared with test_site_browser's and test_site_game_pages' searches.
+    for word in ("Wertung", "Goldkarten"):
+        links = start_page_searcher.search(word)
         assert any(PAGE in href for href in links), (word, links)
 
 
