@@ -212,3 +212,19 @@ def open_page(browser: Any) -> Iterator[Callable[..., GuardedPage]]:
 def page(open_page: Callable[..., GuardedPage], base_url: str) -> Any:
     """A phone-agnostic desktop page on the served site, foreign requests forbidden."""
     return open_page(base_url).page
+
+
+@pytest.fixture(scope="session")
+def start_page_searcher(browser: Any, base_url: str) -> Iterator[Any]:
+    """The start page (desktop-sized, as the `page` fixture's), loaded once per session (per
+    pytest-xdist worker) for the searches of test_site_browser, test_site_game_pages and
+    test_wertung: Material builds its search index once a page, and a fresh context, a Material
+    page and its index cost more than a search (`Searcher` closes and empties the search
+    before the next). A first visit that searches and nothing after it: no service worker,
+    which would only install its precache in the background and control no page of these
+    tests. No request may go to another origin while it is open (checked at its end)."""
+    from tests.browser.conftest import site_page
+    from tests.browser.helpers import Searcher
+
+    with site_page(browser, base_url, service_workers="block") as page:
+        yield Searcher(page)

@@ -19,13 +19,12 @@ from tests.browser.conftest import Calculator, phone_page
 from tests.browser.helpers import (
     FIRST_VERDICT_MS,
     VERDICT_MS,
+    Searcher,
     calculator_answered,
     calculator_fall,
     calculator_share,
     fall,
     open_round,
-    search,
-    search_again,
     unfall,
 )
 
@@ -254,13 +253,11 @@ def test_copying_the_first_round_puts_it_into_the_link(browser: Any, base_url: s
         assert unfall(str(shown))["finder"] == "Carla"
 
 
-def test_search_finds_the_page_for_wertung_and_goldkarten(open_page: Any, base_url: str) -> None:
-    # One first visit and nothing after it: no service worker, which would only install in
-    # the background (its precache of the site) and control no page of this test.
-    page = open_page(base_url, service_workers="block").page
-    page.goto(f"{base_url}/index.html")
-    for n, word in enumerate(("Wertung", "Goldkarten")):
-        links = search_again(page, word) if n else search(page, word)
+def test_search_finds_the_page_for_wertung_and_goldkarten(start_page_searcher: Searcher) -> None:
+    # The session's start page for searches (tests/conftest.py: a first visit, no service
+    # worker), shared with test_site_browser's and test_site_game_pages' searches.
+    for word in ("Wertung", "Goldkarten"):
+        links = start_page_searcher.search(word)
         assert any(PAGE in href for href in links), (word, links)
 
 
@@ -278,11 +275,16 @@ def test_the_first_tap_lands_where_it_was_aimed_and_moves_nothing(
     # The first touch starts the engine and its status line: the controls must stay where the
     # finger is, so "Person dazu" adds a person (it did nothing when the form moved down).
     with phone_page(browser, base_url, PAGE, f"{RESULT}[data-winners]") as page:
-        # The rows above the button: the new person's row goes below them.
+        # The rows above the button: the new person's row goes below them. Their boxes in one
+        # call each time (not one round trip per control while the engine starts).
         controls = page.locator(".wt-person :is(.wt-name, .wt-role, .wt-remove)")
+        boxes = (
+            "els => els.map(e => { const r = e.getBoundingClientRect();"
+            " return [r.x, r.y, r.width, r.height]; })"
+        )
         add = page.locator('[data-wt="add"]')
         add.scroll_into_view_if_needed()
-        before = [controls.nth(i).bounding_box() for i in range(controls.count())]
+        before = controls.evaluate_all(boxes)
         box = add.bounding_box()
         assert box is not None
         page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
@@ -290,7 +292,7 @@ def test_the_first_tap_lands_where_it_was_aimed_and_moves_nothing(
             "() => document.querySelector('[data-wt=status]').textContent.trim() !== ''"
         )
         assert page.locator(".wt-name").count() == 6, "the tap did not reach Person dazu"
-        after = [controls.nth(i).bounding_box() for i in range(len(before))]
+        after = controls.evaluate_all(boxes)[: len(before)]
         assert len(before) == 15 and after == before, "the controls moved under the first tap"
 
 

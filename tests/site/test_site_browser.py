@@ -7,24 +7,22 @@ offline plugin runs the search worker through the vendored iframe-worker shim.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.browser.conftest import site_page
 from tests.browser.helpers import FIRST_VERDICT_MS, Searcher, search, typed_hits
 from tests.js import js
 
 
-@pytest.fixture(scope="module")
-def searcher(browser: Any, base_url: str) -> Iterator[Searcher]:
-    """The start page (desktop-sized, as the `page` fixture's), loaded once for this module's
-    searches over HTTP (a fresh context, a Material page and its
-    search index cost more than a search)."""
-    with site_page(browser, base_url) as page:
-        yield Searcher(page)
+@pytest.fixture
+def searcher(start_page_searcher: Searcher) -> Searcher:
+    """The session's start page for searches over HTTP (tests/conftest.py), shared with the
+    searches of test_site_game_pages and test_wertung: the same first visit of the start page
+    (its service worker blocked: it only installed in the background and controlled no page)."""
+    return start_page_searcher
 
 
 @pytest.mark.browser

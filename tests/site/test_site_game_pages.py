@@ -4,16 +4,13 @@ and the box's facts on the start page and Spielmaterial."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from rules_py import api
 from rules_py.registry import RULES
 from sitegen.links import page_href
-from tests.browser.conftest import site_page
 from tests.browser.helpers import Searcher
 from tests.site.site_html import Element, parse
 
@@ -112,13 +109,11 @@ def test_the_site_says_what_it_covers_and_sends_the_expansion_to_its_page(
     assert expansion, "no link to the page on Saboteur 2"
 
 
-@pytest.fixture(scope="module")
-def searcher(browser: Any, base_url: str) -> Iterator[Searcher]:
-    """The start page, loaded once for this module's searches (a fresh context and Material's
-    search index cost more than a search). A first visit, so no service worker: it would only
-    install in the background (its precache) and control a later page, and none comes."""
-    with site_page(browser, base_url, service_workers="block") as page:
-        yield Searcher(page)
+@pytest.fixture
+def searcher(start_page_searcher: Searcher) -> Searcher:
+    """The session's start page for searches (tests/conftest.py), shared with the searches of
+    test_site_browser and test_wertung: the same first visit of the start page."""
+    return start_page_searcher
 
 
 @pytest.mark.browser
