@@ -130,32 +130,41 @@ def _answer_words(sit: Situation, move: Move, checks: list[Check]) -> tuple[str,
         reason = failed.text[:1].lower() + failed.text[1:]
         return m.answer_no(reason), m.answer_no(failed.short or m.first_clause(reason))
     fields: dict[str, str] = {}
+    forms = [m.SHORT_YES.get(move.kind, ""), m.SHORT_YES_UNNAMED.get(move.kind, "")]
     if isinstance(move, SabotageMove):
         fields = {"tool": move.tool.german, "target": whom(move.target, sit)}
+        forms.insert(1, m.SHORT_SABOTAGE_BARE)
     elif isinstance(move, RepairMove):
         return _repair_answer(sit, move)
     elif isinstance(move, PathMove):
         # The card named as the player holds it (and as the checker's panel names it), then
         # how it is turned: a turned card named by its new sides reads as another card.
         turn = m.ANSWER_TURN.format(rotation=m.ROTATION_NAMES[move.rotation])
+        turned = move.rotation == 180
         fields = {
             "cell": str(move.at),
             "card": move.card.label,
-            "turn": turn if move.rotation == 180 else "",
+            "shape": m.path_shape(move.card.label),
+            "turn": turn if turned else "",
+            "turned": m.SHORT_TURNED if turned else "",
         }
+        forms = list(m.SHORT_PATH)
     elif isinstance(move, (RockfallMove, MapMove)):
         fields = {"cell": str(move.at)}
     elif isinstance(move, (ActionMove, DiscardTwoMove)):
         named = answer_fields(sit, move)
         forms = [m2.SHORT_YES[move.kind], m2.SHORT_YES_UNNAMED.get(move.kind, "")]
+        if isinstance(move, DiscardTwoMove):
+            forms.append(m2.SHORT_DISCARD_TWO_FOR)
         short = m.fitted([f.format(**named) for f in forms if f])
         return m2.ANSWER_YES[move.kind].format(**named), short
     text = m.ANSWER_YES[move.kind].format(**fields)
     reading = next((c.option for c in checks if c.option is not None), None)
     if reading is not None:
         text = text[:-1] + m.ANSWER_READING.format(label=reading.label)
-    forms = [m.SHORT_YES[move.kind], m.SHORT_YES_UNNAMED.get(move.kind, "")]
-    return text, m.fitted([f.format(**fields) for f in forms if f])
+    # Where an Auslegung decided the Ja, the bar marks it after the words: less room.
+    room = m.SHORT_ROOM if reading is None else m.SHORT_ROOM_READING
+    return text, m.fitted([f.format(**fields) for f in forms if f], room)
 
 
 def _repair_answer(sit: Situation, move: RepairMove) -> tuple[str, str]:
@@ -165,7 +174,12 @@ def _repair_answer(sit: Situation, move: RepairMove) -> tuple[str, str]:
     found = repairable(sit, move)
     if len(found) > 1:
         choice = m.tool_list(found, "oder")
-        forms = [m.SHORT_REPAIR_ONE_OF, m.SHORT_REPAIR_ONE_OF_NAMED, m.SHORT_REPAIR_ONE_OF_UNNAMED]
+        forms = [
+            m.SHORT_REPAIR_ONE_OF,
+            m.SHORT_REPAIR_ONE_OF_NAMED,
+            m.SHORT_REPAIR_ONE_OF_UNNAMED,
+            m.SHORT_REPAIR_ONE_OF_BARE,
+        ]
         return (
             m.ANSWER_REPAIR_ONE_OF.format(target=target, choice=choice),
             m.fitted([f.format(target=target, choice=choice) for f in forms]),
