@@ -356,19 +356,46 @@ def placements(request: object) -> Json:
         sit = parse_situation({} if raw_sit is None else raw_sit)
         card = _placement_card(request, sit.edition)
         found: list[Json]
-        unblock: str | None = None
+        blocked: Json = {"unblock": None, "short": None, "unblock_move": None}
         if isinstance(card, PathCard):
             places = legal_places(sit, card)
             found = [{"x": at.x, "y": at.y, "rotation": turn} for at, turn in places]
             if not found:  # no place at all: is it the situation that blocks every one?
-                unblock = unblocking(sit, PathMove(card, START, 0))
+                blocked = _blocked(sit, card)
         else:
             found = [{"x": at.x, "y": at.y} for at in legal_targets(sit, card)]
-        return {"placements": found, "unblock": unblock, "error": None}
+        return {"placements": found, **blocked, "error": None}
     except InvalidInput as exc:
-        return {"placements": [], "unblock": None, "error": _error(exc.where, exc.text)}
+        error = _error(exc.where, exc.text)
     except Exception as exc:  # the API never raises
-        return {"placements": [], "unblock": None, "error": _internal(exc)["error"]}
+        error = _internal(exc)["error"]
+    return {"placements": [], "unblock": None, "short": None, "unblock_move": None, "error": error}
+
+
+def _blocked(sit: Situation, card: PathCard) -> Json:
+    """For a path card with no place at all: what would have to change (``unblock``), the
+    Nein of the check that blocks every place, short as ``check`` says it (``short``), and the
+    first move that lifts a block, as ``check``'s alternatives offer it (``unblock_move``)."""
+    move = PathMove(card, START, 0)
+    unblock = unblocking(sit, move)
+    if unblock is None:
+        return {"unblock": None, "short": None, "unblock_move": None}
+    checks = evaluate(sit, (move,))
+    failed = next(c for c in checks if not c.ok and c.code in BLOCKING_CODES)
+    reason = failed.text[:1].lower() + failed.text[1:]
+    short = m.for_bar(m.answer_no(failed.short or m.first_clause(reason)))
+    helps = next(
+        (a.move for a in alternatives(sit, (move,)) if not isinstance(a.move, PathMove)), None
+    )
+    return {
+        "unblock": unblock,
+        "short": short,
+        "unblock_move": None if helps is None else move_to_json(helps),
+    }
+
+
+BLOCKING_CODES = ("tools-intact", "s2-not-trapped")
+"""The checks of a path card that block every place at once (``unblocking`` says why)."""
 
 
 def _placement_card(request: Json, edition: str) -> PathCard | Rockfall | MapCard:
