@@ -12,6 +12,7 @@
 import { renderBoard, tableSpot, wireBoard } from "./zugpruefer-board.js";
 import {
   buildCardPicker,
+  moveWords,
   renderCards,
   renderEdition,
   noteForgotten,
@@ -164,7 +165,9 @@ function undo() {
   // Said aloud (a polite live region beside the button): what came back.
   const say = $("undo-say");
   setText(say, "");
-  requestAnimationFrame(() => setText(say, TEXT.undone(parts, cards)));
+  const words = isObject(request.move) ? moveWords(request.move) : "";
+  const move = words ? TEXT.undoneCard(words) : Array.isArray(request.moves) ? TEXT.undoneCards : "";
+  requestAnimationFrame(() => setText(say, TEXT.undone(parts, cards, move)));
   // The button goes when nothing is left to undo: the focus stays at the table.
   if (!canUndo(state)) /** @type {HTMLElement} */ ($("board-scroll").querySelector("[tabindex='0']") || $("board-scroll")).focus({ preventScroll: true });
 }
