@@ -130,32 +130,41 @@ def _answer_words(sit: Situation, move: Move, checks: list[Check]) -> tuple[str,
         reason = failed.text[:1].lower() + failed.text[1:]
         return m.answer_no(reason), m.answer_no(failed.short or m.first_clause(reason))
     fields: dict[str, str] = {}
+    forms = [m.SHORT_YES.get(move.kind, ""), m.SHORT_YES_UNNAMED.get(move.kind, "")]
     if isinstance(move, SabotageMove):
         fields = {"tool": move.tool.german, "target": whom(move.target, sit)}
+        forms.insert(1, m.SHORT_SABOTAGE_BARE)
     elif isinstance(move, RepairMove):
         return _repair_answer(sit, move)
     elif isinstance(move, PathMove):
         # The card named as the player holds it (and as the checker's panel names it), then
         # how it is turned: a turned card named by its new sides reads as another card.
         turn = m.ANSWER_TURN.format(rotation=m.ROTATION_NAMES[move.rotation])
+        turned = move.rotation == 180
         fields = {
             "cell": str(move.at),
             "card": move.card.label,
-            "turn": turn if move.rotation == 180 else "",
+            "shape": m.path_shape(move.card.label),
+            "turn": turn if turned else "",
+            "turned": m.SHORT_TURNED if turned else "",
         }
+        forms = list(m.SHORT_PATH)
     elif isinstance(move, (RockfallMove, MapMove)):
         fields = {"cell": str(move.at)}
     elif isinstance(move, (ActionMove, DiscardTwoMove)):
         named = answer_fields(sit, move)
         forms = [m2.SHORT_YES[move.kind], m2.SHORT_YES_UNNAMED.get(move.kind, "")]
+        if isinstance(move, DiscardTwoMove):
+            forms.append(m2.SHORT_DISCARD_TWO_FOR)
         short = m.fitted([f.format(**named) for f in forms if f])
         return m2.ANSWER_YES[move.kind].format(**named), short
     text = m.ANSWER_YES[move.kind].format(**fields)
     reading = next((c.option for c in checks if c.option is not None), None)
     if reading is not None:
         text = text[:-1] + m.ANSWER_READING.format(label=reading.label)
-    forms = [m.SHORT_YES[move.kind], m.SHORT_YES_UNNAMED.get(move.kind, "")]
-    return text, m.fitted([f.format(**fields) for f in forms if f])
+    # Where an Auslegung decided the Ja, the bar marks it after the words: less room.
+    room = m.SHORT_ROOM if reading is None else m.SHORT_ROOM_READING
+    return text, m.fitted([f.format(**fields) for f in forms if f], room)
 
 
 def _repair_answer(sit: Situation, move: RepairMove) -> tuple[str, str]:
@@ -165,7 +174,12 @@ def _repair_answer(sit: Situation, move: RepairMove) -> tuple[str, str]:
     found = repairable(sit, move)
     if len(found) > 1:
         choice = m.tool_list(found, "oder")
-        forms = [m.SHORT_REPAIR_ONE_OF, m.SHORT_REPAIR_ONE_OF_NAMED, m.SHORT_REPAIR_ONE_OF_UNNAMED]
+        forms = [
+            m.SHORT_REPAIR_ONE_OF,
+            m.SHORT_REPAIR_ONE_OF_NAMED,
+            m.SHORT_REPAIR_ONE_OF_UNNAMED,
+            m.SHORT_REPAIR_ONE_OF_BARE,
+        ]
         return (
             m.ANSWER_REPAIR_ONE_OF.format(target=target, choice=choice),
             m.fitted([f.format(target=target, choice=choice) for f in forms]),
@@ -342,19 +356,46 @@ def placements(request: object) -> Json:
         sit = parse_situation({} if raw_sit is None else raw_sit)
         card = _placement_card(request, sit.edition)
         found: list[Json]
-        unblock: str | None = None
+        blocked: Json = {"unblock": None, "short": None, "unblock_move": None}
         if isinstance(card, PathCard):
             places = legal_places(sit, card)
             found = [{"x": at.x, "y": at.y, "rotation": turn} for at, turn in places]
             if not found:  # no place at all: is it the situation that blocks every one?
-                unblock = unblocking(sit, PathMove(card, START, 0))
+                blocked = _blocked(sit, card)
         else:
             found = [{"x": at.x, "y": at.y} for at in legal_targets(sit, card)]
-        return {"placements": found, "unblock": unblock, "error": None}
+        return {"placements": found, **blocked, "error": None}
     except InvalidInput as exc:
-        return {"placements": [], "unblock": None, "error": _error(exc.where, exc.text)}
+        error = _error(exc.where, exc.text)
     except Exception as exc:  # the API never raises
-        return {"placements": [], "unblock": None, "error": _internal(exc)["error"]}
+        error = _internal(exc)["error"]
+    return {"placements": [], "unblock": None, "short": None, "unblock_move": None, "error": error}
+
+
+def _blocked(sit: Situation, card: PathCard) -> Json:
+    """For a path card with no place at all: what would have to change (``unblock``), the
+    Nein of the check that blocks every place, short as ``check`` says it (``short``), and the
+    first move that lifts a block, as ``check``'s alternatives offer it (``unblock_move``)."""
+    move = PathMove(card, START, 0)
+    unblock = unblocking(sit, move)
+    if unblock is None:
+        return {"unblock": None, "short": None, "unblock_move": None}
+    checks = evaluate(sit, (move,))
+    failed = next(c for c in checks if not c.ok and c.code in BLOCKING_CODES)
+    reason = failed.text[:1].lower() + failed.text[1:]
+    short = m.for_bar(m.answer_no(failed.short or m.first_clause(reason)))
+    helps = next(
+        (a.move for a in alternatives(sit, (move,)) if not isinstance(a.move, PathMove)), None
+    )
+    return {
+        "unblock": unblock,
+        "short": short,
+        "unblock_move": None if helps is None else move_to_json(helps),
+    }
+
+
+BLOCKING_CODES = ("tools-intact", "s2-not-trapped")
+"""The checks of a path card that block every place at once (``unblocking`` says why)."""
 
 
 def _placement_card(request: Json, edition: str) -> PathCard | Rockfall | MapCard:

@@ -141,7 +141,7 @@ def card_in_hand(sit: Situation, move: Move) -> Result:
     if isinstance(move, DiscardTwoMove):
         if len(hand) >= 2:
             return _ok(m2.DISCARD_TWO_HAND_OK)
-        return _fail(m2.DISCARD_TWO_HAND_FAIL)
+        return _fail(m2.DISCARD_TWO_HAND_FAIL, short=m2.DISCARD_TWO_HAND_SHORT)
     if isinstance(move, PassMove):
         if move.card is None:
             # With no card left there is nothing to discard: you sit the turn out.
@@ -165,7 +165,7 @@ def one_card_per_turn(count: int, first: Move | None = None) -> Result:
         if isinstance(first, DiscardTwoMove):  # discarding two is the turn, no card played
             return _ok(m.ONE_CARD_DISCARD_TWO_OK)
         return _ok(m.ONE_CARD_OK)
-    return _fail(m.ONE_CARD_FAIL)
+    return _fail(m.ONE_CARD_FAIL, short=m.ONE_CARD_SHORT)
 
 
 # --- path -----------------------------------------------------------------------------
@@ -180,8 +180,15 @@ def tools_intact(sit: Situation, move: PathMove) -> Result:
     if tools_intact_passes(sit, move):
         return _ok(m.TOOLS_INTACT_OK)
     broken = sit.broken_of(sit.player)
+    tools = [t.value for t in broken]
     text = m.TOOLS_INTACT_FAIL if len(broken) == 1 else m.TOOLS_INTACT_FAIL_MANY
-    return _fail(text.format(tools=m.own_tools([t.value for t in broken])))
+    named = {
+        "own": m.own_tools(tools),
+        "tools": m.tool_list(tools),
+        "is_": m.verb(len(tools), "ist", "sind"),
+    }
+    short = m.fitted_no([f.format(**named) for f in m.TOOLS_INTACT_SHORT])
+    return _fail(text.format(tools=m.own_tools(tools)), short=short)
 
 
 _WHAT = {
@@ -201,7 +208,9 @@ def cell_free(sit: Situation, move: PathMove) -> Result:
         return _ok(m.CELL_FREE_OK.format(cell=move.at))
     kind = sit.board.kind_at(move.at)
     assert kind is not None
-    return _fail(m.CELL_FREE_FAIL.format(cell=move.at, what=_WHAT[kind]))
+    named = {"cell": move.at, "what": _WHAT[kind]}
+    short = m.fitted_no([f.format(**named) for f in m.CELL_FREE_SHORT])
+    return _fail(m.CELL_FREE_FAIL.format(**named), short=short)
 
 
 def not_crosswise_passes(sit: Situation, move: PathMove) -> bool:
@@ -300,8 +309,9 @@ def connected(sit: Situation, move: PathMove) -> Result:
     if behind_stone is not None:
         note += m.CONNECTED_STONE_NOTE.format(cell=behind_stone)
     if through_dead_end:
-        return _fail(m.CONNECTED_FAIL.format(note=m.CONNECTED_DEAD_END_NOTE + note), "dead-end")
-    return _fail(m.CONNECTED_FAIL.format(note=note))
+        text = m.CONNECTED_FAIL.format(note=m.CONNECTED_DEAD_END_NOTE + note)
+        return _fail(text, "dead-end", m.CONNECTED_SHORT)
+    return _fail(m.CONNECTED_FAIL.format(note=note), short=m.CONNECTED_SHORT)
 
 
 # --- sabotage and repair -----------------------------------------------------------------
@@ -310,9 +320,10 @@ def connected(sit: Situation, move: PathMove) -> Result:
 def target_exists(sit: Situation, move: SabotageMove | RepairMove | ActionMove) -> Result:
     target = move.target or ""  # the expansion's cards that run this check always name one
     if not target.strip():
-        return _fail(m.TARGET_EXISTS_EMPTY)
+        return _fail(m.TARGET_EXISTS_EMPTY, short=m.TARGET_EXISTS_EMPTY_SHORT)
     if sit.players is not None and target not in sit.players and target != sit.player:
-        return _fail(m.TARGET_EXISTS_FAIL.format(target=target))
+        short = m.fitted_no([f.format(target=target) for f in m.TARGET_EXISTS_SHORT])
+        return _fail(m.TARGET_EXISTS_FAIL.format(target=target), short=short)
     if target == sit.player:
         # Of the expansion's cards only "Eingesperrt!" is laid down in front of someone.
         laid = not isinstance(move, ActionMove) or move.play == "trapped"
@@ -366,8 +377,9 @@ def sabotage_present(sit: Situation, move: RepairMove) -> Result:
         }
         short = m.fitted_no([f.format(**named) for f in m.SABOTAGE_PRESENT_WRONG_SHORT])
         return _fail(text, short=short)
-    text = m.SABOTAGE_PRESENT_FAIL.format(target=target, tools=m.tool_list(wanted, "oder"))
-    return _fail(text)
+    named = {"target": target, "tools": m.tool_list(wanted, "oder")}
+    short = m.fitted_no([f.format(**named) for f in m.SABOTAGE_PRESENT_SHORT])
+    return _fail(m.SABOTAGE_PRESENT_FAIL.format(**named), short=short)
 
 
 # --- rockfall and map -------------------------------------------------------------------
@@ -380,8 +392,10 @@ def rockfall_target(sit: Situation, move: RockfallMove) -> Result:
     if kind is CellKind.START:
         return _fail(m.ROCKFALL_FAIL_START)
     if kind is CellKind.GOAL:
-        return _fail(m.ROCKFALL_FAIL_GOAL.format(cell=move.at))
-    return _fail(m.ROCKFALL_FAIL_EMPTY.format(cell=move.at))
+        short = m.fitted_no([f.format(cell=move.at) for f in m.ROCKFALL_FAIL_GOAL_SHORT])
+        return _fail(m.ROCKFALL_FAIL_GOAL.format(cell=move.at), short=short)
+    short = m.ROCKFALL_FAIL_EMPTY_SHORT.format(cell=move.at)
+    return _fail(m.ROCKFALL_FAIL_EMPTY.format(cell=move.at), short=short)
 
 
 def map_target(sit: Situation, move: MapMove) -> Result:

@@ -222,6 +222,7 @@ ONE_CARD_FAIL = (
     "du darfst pro Zug nur eine Karte spielen oder passen – auch eine Reparatur ist schon "
     "dein ganzer Zug."
 )
+ONE_CARD_SHORT = "nur eine Karte pro Zug (oder passen)."
 
 TOOLS_INTACT_OK = "Vor dir liegt keine Sabotage-Karte, dein Werkzeug ist heil."
 TOOLS_INTACT_FAIL = (
@@ -231,11 +232,18 @@ TOOLS_INTACT_FAIL_MANY = (
     "kaputt sind {tools} (Sabotage-Karten vor dir); so lange legst du keine Wegekarte."
 )
 """The point first: the list of tools can be long, and the bar shows only the start."""
+TOOLS_INTACT_SHORT = (
+    "{own} {is_} kaputt.",
+    "deine {tools} {is_} kaputt.",
+    "{tools} {is_} kaputt.",
+)
+"""Short, for the bar: what is broken; each tool with "deine" only where that leaves room."""
 CELL_FREE_OK = "Der Platz {cell} ist frei."
 CELL_FREE_FAIL = "auf {cell} liegt schon {what}."
 CELL_WHAT_START = "die Startkarte"
 CELL_WHAT_GOAL = "eine Zielkarte"
 CELL_WHAT_PATH = "eine Wegekarte"
+CELL_FREE_SHORT = ("auf {cell} liegt schon {what}.", "der Platz {cell} ist nicht frei.")
 NOT_CROSSWISE_OK_0 = "Die Wegekarte liegt aufrecht, nicht quer."
 NOT_CROSSWISE_OK_180 = (
     "Die Wegekarte ist um 180° gedreht und liegt damit weiter aufrecht, nicht quer."
@@ -268,6 +276,7 @@ CONNECTED_STONE_NOTE = (
     "; die aufgedeckte Steinkarte auf {cell} ist selbst von der Startkarte abgeschnitten"
 )
 CONNECTED_DEAD_END_NOTE = "; durch eine Sackgasse führt kein Weg weiter"
+CONNECTED_SHORT = "kein durchgehender Weg zur Startkarte."
 
 
 TARGET_EXISTS_OK = "{target} spielt mit."
@@ -277,6 +286,9 @@ TARGET_EXISTS_SELF_ACTS_OK = "Die Karte wirkt bei dir selbst, und du sitzt mit a
 inspection, and the two that remove a card)."""
 TARGET_EXISTS_FAIL = "„{target}“ spielt nicht mit."
 TARGET_EXISTS_EMPTY = "du hast nicht angegeben, vor wen die Karte kommt."
+TARGET_EXISTS_SHORT = ("„{target}“ spielt nicht mit.", "diese Person spielt nicht mit.")
+TARGET_EXISTS_EMPTY_SHORT = "es fehlt, wen die Karte betrifft."
+"""In the words of the checker's question "Wen betrifft die Karte?"."""
 TARGET_OTHER_OK = "Die Sabotage-Karte kommt vor eine andere Person ({target})."
 TARGET_OTHER_SELF_OK = "Die Sabotage-Karte kommt vor dich selbst."
 TARGET_OTHER_FAIL = (
@@ -297,6 +309,12 @@ SABOTAGE_PRESENT_OK_CHOICE = (
 SABOTAGE_PRESENT_FAIL = (
     "vor {target} liegt keine offene Sabotage-Karte {tools}; vorsorglich reparieren geht nicht."
 )
+SABOTAGE_PRESENT_SHORT = (
+    "vor {target} liegt keine offene Sabotage-Karte {tools}.",
+    "bei {target} ist nichts kaputt.",
+    "bei dieser Person ist nichts kaputt.",
+)
+"""Short, for the bar, where nothing is broken: so nothing to repair, the name only with room."""
 SABOTAGE_PRESENT_WRONG = (
     "vor {target} liegt keine Sabotage-Karte {tools}; kaputt ist bei {target} "
     "nur {broken}, und dazu passt diese Reparaturkarte nicht."
@@ -314,11 +332,16 @@ NO_DUPLICATE_SHORT = (
 )
 ROCKFALL_OK = "Auf {cell} liegt eine Wegekarte, die der Steinschlag entfernen kann."
 ROCKFALL_FAIL_EMPTY = "auf {cell} liegt keine Wegekarte, die der Steinschlag entfernen könnte."
+ROCKFALL_FAIL_EMPTY_SHORT = "auf {cell} liegt keine Wegekarte."
 ROCKFALL_FAIL_START = (
     "die Startkarte bleibt immer liegen; ein Steinschlag nimmt nur Wegekarten weg."
 )
 ROCKFALL_FAIL_GOAL = (
     "die Zielkarte auf {cell} bleibt immer liegen; ein Steinschlag nimmt nur Wegekarten weg."
+)
+ROCKFALL_FAIL_GOAL_SHORT = (
+    "die Zielkarte auf {cell} bleibt immer liegen.",
+    "eine Zielkarte bleibt immer liegen.",
 )
 MAP_OK = "Auf {cell} liegt eine verdeckte Zielkarte, die du dir ansehen kannst."
 MAP_FAIL_REVEALED = (
@@ -357,6 +380,17 @@ SHORT_YES = {
     "map": "Ja: Schatzkarte auf {cell}.",
     "pass": "Ja, passen darfst du immer.",
 }
+SHORT_PATH = (
+    "Ja: „{card}“{turn} auf {cell}.",
+    "Ja: „{card}“{turned} auf {cell}.",
+    "Ja: {shape}{turned} auf {cell}.",
+    "Ja: Wegekarte{turn} auf {cell}.",
+    "Ja: Wegekarte{turned} auf {cell}.",
+)
+"""A path card's short Ja, the longest first: the place always (it is the point on the table)
+and how the card lies ("gedreht": on the table only 0 or 180 degrees), the card named as
+held where that leaves room, else by its shape (``path_shape``), else as "Wegekarte"."""
+SHORT_TURNED = " gedreht"
 SHORT_REPAIR = "Ja: {tool} bei {target} reparieren."
 SHORT_REPAIR_ONE_OF = "Ja: bei {target} {choice} reparieren (nur eines davon)."
 SHORT_YES_UNNAMED = {
@@ -368,6 +402,10 @@ SHORT_REPAIR_UNNAMED = "Ja: {tool} reparieren."
 SHORT_REPAIR_ONE_OF_NAMED = "Ja: bei {target} {choice} reparieren."
 """Shorter, where the bar has no room for "(nur eines davon)": the "oder" still says it."""
 SHORT_REPAIR_ONE_OF_UNNAMED = "Ja: {choice} reparieren (eines davon)."
+SHORT_REPAIR_ONE_OF_BARE = "Ja: {choice} reparieren."
+"""The shortest: the "oder" says that it mends one of them."""
+SHORT_SABOTAGE_BARE = "Ja: Sabotage-Karte {tool} vor {target}."
+"""Shorter, where the bar marks an Auslegung (a sabotage card in front of oneself)."""
 ANSWER_TURN = " {rotation}"
 """After a path card's name in a Ja: how it is turned (``ROTATION_NAMES``), so that the card
 is named as the player holds it and as the checker's panel names it, plus its turn."""
@@ -380,6 +418,14 @@ READING_CHOSEN = " So entscheidet es eure Auslegung „{label}“."
 
 def answer_no(text: str) -> str:
     return "Nein, " + text
+
+
+_SIDES = re.compile(r" \([^)]*\)")
+
+
+def path_shape(label: str) -> str:
+    """A path card's name without its sides: ``Kurve``, ``T-Stück mit Leiter``, ``Brücke``."""
+    return _SIDES.sub("", label)
 
 
 _COORD = re.compile(r"\((-?\d+), (-?\d+)\)")

@@ -15,7 +15,7 @@ from rules_py.checks import Result, Spec, who, whom
 from rules_py.edition2 import messages as t
 from rules_py.edition2.moves import ActionMove, DiscardTwoMove
 from rules_py.edition2.registry import ALL_RULES
-from rules_py.messages import fitted_no
+from rules_py.messages import TOOL_NAMES, fitted_no
 from rules_py.moves import PassMove, PathMove, Situation
 
 __all__ = [
@@ -46,7 +46,7 @@ def _fail(text: str, rule: str | None = None, short: str | None = None) -> Resul
 
 def not_trapped(sit: Situation, move: PathMove) -> Result:
     if "trapped" in sit.in_front_of(sit.player):
-        return _fail(t.NOT_TRAPPED_FAIL)
+        return _fail(t.NOT_TRAPPED_FAIL, short=t.NOT_TRAPPED_SHORT)
     return _ok(t.NOT_TRAPPED_OK)
 
 
@@ -58,7 +58,7 @@ def ladder_place(sit: Situation, move: PathMove) -> Result:
     if any(there in sit.board.goals for there in around):
         return _fail(t.LADDER_FAIL_GOAL.format(cell=move.at))
     if not any(there == START or there in sit.board.paths for there in around):
-        return _fail(t.LADDER_FAIL_TOUCH.format(cell=move.at))
+        return _fail(t.LADDER_FAIL_TOUCH.format(cell=move.at), short=t.LADDER_FAIL_TOUCH_SHORT)
     return _ok(t.LADDER_OK)
 
 
@@ -85,7 +85,9 @@ def not_twice(sit: Situation, move: ActionMove) -> Result:
     target = _target(sit, move)
     card = t.IN_FRONT_NAMES[move.play]
     if move.play in sit.in_front_of(target):
-        return _fail(t.NOT_TWICE_FAIL.format(target=who(target, sit), card=card))
+        named = {"target": who(target, sit), "card": card}
+        short = fitted_no([f.format(**named) for f in t.NOT_TWICE_SHORT])
+        return _fail(t.NOT_TWICE_FAIL.format(**named), short=short)
     return _ok(t.NOT_TWICE_OK.format(target=who(target, sit), card=card))
 
 
@@ -120,7 +122,14 @@ def remove_present(sit: Situation, move: DiscardTwoMove) -> Result:
     card = t.removed_name(move.remove)
     if here:
         return _ok(t.REMOVE_OK.format(card=card))
-    return _fail(t.REMOVE_FAIL.format(card=card))
+    if move.remove == "theft":
+        short = t.THEFT_PRESENT_SHORT[0].format(target=who(sit.player, sit))
+    elif move.remove == "trapped":
+        short = t.TRAPPED_PRESENT_SHORT_SELF
+    else:
+        named = {"card": card, "tool": TOOL_NAMES[move.remove]}
+        short = fitted_no([f.format(**named) for f in t.REMOVE_FAIL_SHORT_TOOL])
+    return _fail(t.REMOVE_FAIL.format(card=card), short=short)
 
 
 def pass_discard(sit: Situation, move: PassMove) -> Result:
@@ -130,7 +139,8 @@ def pass_discard(sit: Situation, move: PassMove) -> Result:
         return _ok(t.PASS_DISCARD_EMPTY)
     if sit.hand is not None and len(sit.hand) < count:
         held = t.CARDS.get(len(sit.hand), f"{len(sit.hand)} Karten")
-        return _fail(t.PASS_DISCARD_FAIL.format(count=t.CARDS[count], held=held))
+        short = t.PASS_DISCARD_SHORT.format(count=t.NUMBERS[count], held=held)
+        return _fail(t.PASS_DISCARD_FAIL.format(count=t.CARDS[count], held=held), short=short)
     return _ok(t.PASS_DISCARD_OK.format(count=t.CARDS[count]))
 
 
@@ -193,6 +203,8 @@ for _spec in (s for specs in TABLE2.values() for s in specs):
 def answer_fields(sit: Situation, move: ActionMove | DiscardTwoMove) -> dict[str, str]:
     """What the "Ja, …" answer of an allowed expansion move names."""
     if isinstance(move, DiscardTwoMove):
-        return {"card": t.removed_name(move.remove)}
+        tool = TOOL_NAMES.get(move.remove)
+        what = f"die {tool}" if tool else f"„{t.IN_FRONT_NAMES[move.remove]}“"
+        return {"card": t.removed_name(move.remove), "what": what}
     target = _target(sit, move)
     return {"target": whom(target, sit), "who": who(target, sit)}

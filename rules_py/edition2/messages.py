@@ -64,6 +64,7 @@ NOT_TRAPPED_FAIL = (
     "du bist eingesperrt (die Karte „Eingesperrt!“ liegt vor dir); so lange legst du keine "
     "Wegekarte."
 )
+NOT_TRAPPED_SHORT = "du bist eingesperrt."
 LADDER_NONE = "Die Karte hat keine Leiter; für sie gelten die gewohnten Regeln."
 LADDER_OK = "Die Leiterkarte grenzt an eine Wegekarte und liegt neben keiner Zielkarte."
 LADDER_FAIL_GOAL = (
@@ -72,6 +73,7 @@ LADDER_FAIL_GOAL = (
 LADDER_FAIL_TOUCH = (
     "eine Leiter braucht eine Wegekarte daneben; auf {cell} grenzt die Leiterkarte an keine."
 )
+LADDER_FAIL_TOUCH_SHORT = "die Leiter braucht eine Wegekarte daneben."
 CONNECTED_LADDER = "Die Leiter verbindet die Karte immer mit der Startkarte."
 CONNECTED_GROUPS = (
     "Mindestens einer der beiden getrennten Wege ist ohne Unterbrechung mit der Startkarte "
@@ -81,6 +83,11 @@ NOT_TWICE_OK = "Vor {target} liegt noch keine Karte „{card}“."
 NOT_TWICE_FAIL = (
     "vor {target} liegt schon eine Karte „{card}“; zwei gleiche Aktionskarten vor einer Person "
     "gibt es nicht."
+)
+NOT_TWICE_SHORT = (
+    "vor {target} liegt schon eine Karte „{card}“.",
+    "vor {target} liegt schon „{card}“.",
+    "„{card}“ liegt dort schon.",
 )
 TARGET_ANOTHER_OK: dict[str, str] = {
     "trapped": "„Eingesperrt!“ kommt vor eine andere Person ({target}).",
@@ -118,14 +125,21 @@ REMOVE_OK = "Vor dir liegt {card}; zwei abgeworfene Karten entfernen sie."
 REMOVE_FAIL = (
     "vor dir liegt nicht {card}; abwerfen kannst du nur für eine Karte, die vor dir liegt."
 )
+REMOVE_FAIL_SHORT_TOOL = ("vor dir liegt nicht {card}.", "deine {tool} ist nicht kaputt.")
+"""Short, for the bar; for "Diebstahl" and "Eingesperrt!" the bar says what "Finger weg!"
+and "Endlich frei!" say when that card is missing (``THEFT_PRESENT_SHORT``,
+``TRAPPED_PRESENT_SHORT_SELF``)."""
 REMOVE_SABOTAGE = "die Sabotage-Karte {tool}"
 REMOVE_CARD = "die Karte „{card}“"
+DISCARD_TWO_HAND_SHORT = "du hast keine zwei Karten zum Abwerfen."
 DISCARD_TWO_HAND_OK = "Du hast mindestens zwei Karten auf der Hand, die du abwerfen kannst."
 DISCARD_TWO_HAND_FAIL = "zum Entfernen musst du zwei Karten abwerfen; so viele hast du nicht."
 PASS_DISCARD_OK = "Du passt und wirfst {count} verdeckt ab."
 PASS_DISCARD_EMPTY = "Du hast keine Karte mehr: Du passt, ohne abzuwerfen."
 PASS_DISCARD_FAIL = "du hast nur {held} auf der Hand, willst aber {count} abwerfen."
+PASS_DISCARD_SHORT = "nur {held} auf der Hand, nicht {count}."
 CARDS = {1: "eine Karte", 2: "zwei Karten", 3: "drei Karten"}
+NUMBERS = {1: "eine", 2: "zwei", 3: "drei"}
 
 # --- answers and events --------------------------------------------------------------------
 
@@ -150,6 +164,8 @@ SHORT_YES: dict[str, str] = {
     "free": "Ja: „Endlich frei!“ für {target}.",
     "discard-two": "Ja: zwei Karten abwerfen, {card} entfernen.",
 }
+SHORT_DISCARD_TWO_FOR = "Ja: zwei Karten abwerfen für {what}."
+"""Shorter: what the two cards pay for, ``die Spitzhacke`` or ``„Eingesperrt!“``."""
 SHORT_YES_UNNAMED: dict[str, str] = {
     "hands-off": "Ja: „Finger weg!“ gegen die Diebstahl-Karte.",
     "swap-hand": "Ja: Handkarten tauschen.",

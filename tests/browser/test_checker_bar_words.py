@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from rules_py.api import check
+from rules_py.api import catalog, check
 from tests.browser.helpers import Checker, case, fall
 from tests.engine import test_short_point as points
 
@@ -89,31 +89,45 @@ def test_a_blocked_path_card_says_why_in_the_bar_and_the_tray_and_offers_the_car
     checker: Checker,
 ) -> None:
     # The rulebook: with a broken tool in front of you, you lay no path card until it is
-    # repaired; a repair card (yours or another player's) mends it.
+    # repaired; a repair card (yours or another player's) mends it. A phone review: the bar
+    # said so without its Nein mark, and its button landed on the path cards.
     page = checker.page
-    request = case({"play": "path", "card": {"edges": "NS"}}, broken={"du": ["pickaxe"]})
+    situation = {"broken": {"du": ["pickaxe"]}}
+    request = case({"play": "path", "card": {"edges": "NS"}}, **situation)
     page.evaluate("value => { location.hash = 'fall=' + value; }", fall(request))
     page.wait_for_function(
         "sel => document.querySelector(sel).textContent.includes('Spitzhacke')",
         arg=SENTENCE,
         timeout=30_000,
     )
+    # The bar says the Nein any place would get, whole, with its mark like any other Nein.
     bar = _bar(page)
-    assert "repariert" in bar and "Tippe" not in bar, bar
-    # Whole, or cut only after a clause: the words before the "…" end one.
-    if bar.endswith("…"):
-        assert re.search(r"(\w[.;:!?]?|\w) …$", bar) and not re.search(
-            r"\b(sobald|wenn|und|mit|die|der|deine?) …$", bar
-        ), bar
-    # No tap on the table can succeed: the bar leads to the cards, not to the table ...
-    go = page.locator("[data-zp='bar-go']")
-    assert go.is_visible() and go.inner_text() == "Zu den Karten", go.inner_text()
-    # ... and the tray above the table says no place is allowed and what would change that,
-    # where it asks for a tap otherwise; the count below it does not say it a second time.
+    anywhere = check({"situation": situation, "move": {**request["move"], "x": 0, "y": 1}})
+    assert bar == anywhere["short"] and "Tippe" not in bar, (bar, anywhere["short"])
+    assert page.locator("[data-zp='bar']").get_attribute("data-state") == "false"
+    word = page.locator("[data-zp='bar-word']")
+    assert word.is_visible() and word.inner_text() == "✗", word.inner_text()
+    # The tray above the table says no place is allowed and what would change that, where it
+    # asks for a tap otherwise; the count below it does not say it a second time.
     hint = str(page.locator("[data-zp='board-hint']").text_content())
     assert "Tippe" not in hint and "kein Platz" in hint, hint
     assert "Spitzhacke" in hint and "Reparaturkarte" in hint, hint
     assert page.locator("[data-zp='legal-count']").is_hidden()
+    # No tap on the table can succeed: the bar's button leads to the card the tray names, the
+    # repair card for the pickaxe, in view and with the focus (not to the path cards).
+    go = page.locator("[data-zp='bar-go']")
+    assert go.is_visible() and go.inner_text() == "Zu den Karten", go.inner_text()
+    repair = next(
+        c
+        for c in catalog()["action_cards"]
+        if c["move"] == {"play": "repair", "tools": ["pickaxe"]}
+    )
+    assert repair["label"] in hint, (repair["label"], hint)
+    go.tap()
+    focused = page.locator(f"[data-zp-card='{repair['id']}']")
+    page.wait_for_function("el => document.activeElement === el", arg=focused.element_handle())
+    box, top = focused.bounding_box(), page.locator("[data-zp='bar']").bounding_box()["y"]
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= top, (box, top)
 
 
 def _latest_points(count: int) -> list[tuple[str, dict[str, Any], dict[str, Any] | None, str]]:
@@ -151,9 +165,10 @@ def test_the_verdicts_a_review_read_cut_fit_the_bar_whole(checker: Checker) -> N
 def test_a_turned_card_is_named_in_the_bar_as_held_and_turned(checker: Checker) -> None:
     # A phone review chose "Kurve (rechts, unten)", turned it, and read "Ja: „Kurve (oben,
     # links)“ auf (1, 0)": another card, it seemed. The bar names the card held and its turn,
-    # whole, with the place on one line.
+    # whole, with the place on one line (a later review read "… gedreht auf (…": the place cut
+    # off; the bar's form says "gedreht", tests/engine/test_short_room.py).
     move = {"play": "path", "card": {"edges": "ES"}, "x": 1, "y": 0, "rotation": 180}
     checker.ask({"situation": {"players": list(points.PEOPLE)}, "move": move})
     bar = _bar(checker.page)
-    assert "„Kurve (rechts, unten)“ um 180° gedreht" in bar and "(1,\u00a00)" in bar, bar
+    assert "„Kurve (rechts, unten)“ gedreht auf (1,\u00a00)." in bar, bar
     assert not bar.endswith("…"), bar

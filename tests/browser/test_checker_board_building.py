@@ -16,7 +16,8 @@ from typing import Any
 
 import pytest
 
-from tests.browser.helpers import Checker, fall, unfall
+from rules_py.api import catalog
+from tests.browser.helpers import Checker, case, fall, unfall
 from tests.js import js
 
 pytestmark = pytest.mark.browser
@@ -251,6 +252,28 @@ def test_choosing_a_path_card_brings_the_table_with_its_places_into_view(checker
     finger.tap(tray.get_by_role("button", name="Drehen"))
     request = checker.wait_for_request(lambda r: r.get("move", {}).get("rotation") == 180)
     assert request["move"]["card"] == card("ES")
+
+
+def test_undo_names_the_card_that_came_back_and_its_place(checker: Checker) -> None:
+    # A phone review read "Rückgängig gemacht. Wieder wie vorher: deine Karte." after choosing
+    # another card: which card, and where? It says the card that came back by its name in the
+    # picker (the catalogue's), how it lies and its place.
+    page = checker.page
+    moved = {"play": "path", "card": {"edges": "ES"}, "x": 0, "y": 1, "rotation": 180}
+    checker.ask(case(moved))
+    other = page.locator('[data-zp-card="path-EW"]')
+    other.scroll_into_view_if_needed()
+    other.tap()
+    checker.wait_for_request(lambda r: r.get("move", {}).get("card", {}).get("edges") == "EW")
+    undo = page.locator("[data-zp='undo']")
+    undo.scroll_into_view_if_needed()
+    undo.tap()
+    checker.wait_for_request(lambda r: r.get("move", {}).get("card", {}).get("edges") == "ES")
+    page.wait_for_function("() => document.querySelector(\"[data-zp='undo-say']\").textContent")
+    said = str(page.locator("[data-zp='undo-say']").text_content())
+    label = next(c["label"] for c in catalog()["path_cards"] if c["id"] == "path-ES")
+    turned = next(r["name"] for r in catalog()["rotations"] if r["degrees"] == 180)
+    assert f"deine Karte „{label}“ {turned} auf Platz (0, 1)" in said, said
 
 
 def test_undo_is_beside_the_table_and_says_what_came_back(checker: Checker) -> None:

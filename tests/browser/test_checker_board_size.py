@@ -214,6 +214,26 @@ def test_a_new_moves_cell_takes_tab_not_a_cell_focused_in_another_situation(
     ]
 
 
+def test_a_cell_reached_with_shift_tab_comes_into_view_whole(board: Checker) -> None:
+    # A keyboard review: after zooming in, Shift+Tab back to the goal at the box's right edge
+    # left it cut off by the box (the browser scrolls a cell that is partly in view no
+    # further). The cell that takes Tab is seen whole once it has the focus.
+    page = board.page
+    board.ask(SMALL)
+    zoom_button(page, "Größer").tap()
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))")
+    goal = page.locator(f'[data-zp="board"] [data-x="{GOALS[1][0]}"][data-y="{GOALS[1][1]}"]')
+    goal.focus()  # the goal takes Tab now (roving tabindex)
+    page.keyboard.press("Tab")  # to the zoom buttons below the board
+    assert page.evaluate("document.activeElement.closest('[data-zp=\"board\"]') === null")
+    # The reader swipes back to the start, the goal now partly out of the box on the right.
+    page.locator("[data-zp='board-scroll']").evaluate("box => { box.scrollLeft = 0; }")
+    assert not seen(page, *GOALS[1])["seen"], seen(page, *GOALS[1])
+    page.keyboard.press("Shift+Tab")
+    assert goal.evaluate("el => el === document.activeElement")
+    assert seen(page, *GOALS[1])["seen"], seen(page, *GOALS[1])
+
+
 def test_the_cell_moved_to_by_keyboard_is_scrolled_into_view(board: Checker) -> None:
     page = board.page
     board.ask(BIG)

@@ -224,13 +224,14 @@ def test_with_a_broken_lamp_the_bar_says_why_no_place_is_allowed(checker: Checke
     )
     page.evaluate("value => { location.hash = 'fall=' + value; }", value)
     # The rulebook: with a broken tool in front of you, you play no path card until it is
-    # repaired. The bar says so at once, instead of asking for a place.
+    # repaired. The bar says so at once, instead of asking for a place: the Nein any place
+    # would get, the broken lamp (test_checker_bar_words has its mark and its button).
     page.wait_for_function(
         "() => /Lampe/.test(document.querySelector(\"[data-zp='bar-sentence']\").textContent)",
         timeout=VERDICT_MS,
     )
     bar = page.locator("[data-zp='bar-sentence']").inner_text()
-    assert "Tippe" not in bar and "repariert" in bar, bar
+    assert "Tippe" not in bar and bar.startswith("Nein") and "kaputt" in bar, bar
     # The tray above the table says it too, where it would ask for a place (the count under
     # it would only say it twice).
     assert "repariert" in str(page.locator("[data-zp='board-hint']").text_content())

@@ -51,8 +51,11 @@ def assert_answer_in_view(checker: Checker, used: Any = None) -> None:
     engine = str(api.check(unfall(checker.current_fall()))["short"])
     assert short == engine or engine.startswith(short.removesuffix("…").rstrip()), (short, engine)
     if allowed == "true" and unfall(checker.current_fall())["move"]["play"] == "path":
+        # The card as held (or, where the bar has no room for its sides, its shape or
+        # "Wegekarte"), how it lies, and always its place, whole.
         assert short == engine and re.search(
-            r"„.+“( um \d+° gedreht)? auf \(-?\d+,[ \u00a0]-?\d+\)", short
+            r"^Ja: („.+“|\w[\w -]*?)( um 180° gedreht| gedreht)? auf \(-?\d+,[ \u00a0]-?\d+\)\.$",
+            short,
         ), short
     assert page.locator("[data-zp='bar-sentence'] .zp-bar__reading").count() == 0
     cut = "(el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1"

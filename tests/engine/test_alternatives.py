@@ -6,6 +6,7 @@ import copy
 import json
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -405,6 +406,8 @@ def test_a_rockfall_on_the_table_as_dealt_has_no_target() -> None:
     assert placements({"situation": {}, "card": {"play": "rockfall"}}) == {
         "placements": [],
         "unblock": None,
+        "short": None,
+        "unblock_move": None,
         "error": None,
     }
 
@@ -418,6 +421,39 @@ def test_a_path_card_with_a_broken_tool_has_no_place_and_says_what_would_unblock
     # With every tool whole, the same card has places and nothing to unblock.
     found = placements({"situation": {}, "card": {"edges": "NESW"}})
     assert found["placements"] and found["unblock"] is None
+    assert found["short"] is None and found["unblock_move"] is None
+
+
+@pytest.mark.parametrize(
+    ("situation", "nein", "helps"),
+    [
+        ({"broken": {"du": ["pickaxe"]}}, "Spitzhacke", {"play": "repair", "tools": ["pickaxe"]}),
+        ({"broken": {"du": ["lamp", "cart"]}}, "Lore", {"play": "repair", "tools": ["lamp"]}),
+        (
+            {"edition": "saboteur2", "in_front": {"du": ["trapped"]}},
+            "eingesperrt",
+            {"play": "free"},
+        ),
+    ],
+)
+def test_a_blocked_path_card_gets_the_nein_any_place_would_and_the_card_that_helps(
+    situation: dict[str, object], nein: str, helps: dict[str, object]
+) -> None:
+    # A phone review: the bar said what would change, without its Nein, and its button led to
+    # the path cards. The rulebooks: a broken tool blocks every path card until a repair card
+    # for it is played on you (Saboteur 2: "Eingesperrt!" until "Endlich frei!"). So the
+    # answer before any place is chosen is the Nein of any place, short as the bar says it,
+    # and the first card that lifts the block is a repair (a release) played on yourself.
+    found = placements({"situation": situation, "card": {"edges": "NESW"}})
+    short = str(found["short"])
+    anywhere = check({"situation": situation, "move": path("NESW", 1, 0)})
+    assert found["placements"] == [] and short == anywhere["short"], (short, anywhere["short"])
+    assert short.startswith("Nein, ") and nein in short, short
+    assert {**found["unblock_move"], **helps, "target": "du"} == found["unblock_move"]
+    # With a hand that holds no such card, none is offered.
+    held = {**situation, "hand": [{"play": "path", "card": {"edges": "NESW"}}]}
+    found = placements({"situation": held, "card": {"edges": "NESW"}})
+    assert found["short"] and found["unblock_move"] is None
 
 
 # --- another card: does the player hold it? --------------------------------------------------

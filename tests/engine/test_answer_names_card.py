@@ -38,8 +38,13 @@ def test_a_turned_card_is_named_as_held_and_how_it_is_turned() -> None:
     result = check(request)
     assert result["allowed"] is True, result["answer"]
     for text in (str(result["answer"]), str(result["short"])):
-        assert f"„{labels['ES']}“ {turned}" in text, text
         assert "Kurve (oben, links)" not in text, text  # the name the review read
+    assert f"„{labels['ES']}“ {turned}" in str(result["answer"]), result["answer"]
+    # The bar has less room (a later review read "… gedreht auf (…": the place cut off): its
+    # short form says "gedreht" (on the table a card lies upright or turned by 180°, nothing
+    # else) and keeps the place.
+    short = str(result["short"])
+    assert f"„{labels['ES']}“ gedreht auf (1,\u00a00)" in short, short
 
 
 def test_the_bar_keeps_a_place_on_one_line() -> None:
@@ -68,10 +73,14 @@ def _short(move: dict[str, object], **situation: object) -> dict[str, object]:
 
 def test_the_short_ja_of_a_path_card_names_the_card_and_its_place() -> None:
     labels = {row["edges"]: row["label"] for row in catalog()["path_cards"] if not row["dead_end"]}
-    result = _short({"play": "path", "card": {"edges": "NESW"}, "x": 1, "y": 0})
+    result = _short({"play": "path", "card": {"edges": "EW"}, "x": 1, "y": 0})
     short = str(result["short"])
-    assert short.startswith("Ja") and f"„{labels['NESW']}“" in short and "(1,\u00a00)" in short
+    assert short.startswith("Ja") and f"„{labels['EW']}“" in short and "(1,\u00a00)" in short
     assert len(short) < len(str(result["answer"])), short
+    # A name too long for the bar with its place ("Kreuzung (oben, rechts, unten, links)"):
+    # the shape names it, and the place stays.
+    short = str(_short({"play": "path", "card": {"edges": "NESW"}, "x": 1, "y": 0})["short"])
+    assert short.startswith("Ja: Kreuzung ") and short.endswith(" auf (1,\u00a00)."), short
 
 
 def test_the_short_ja_of_a_card_for_a_person_names_the_person() -> None:

@@ -166,7 +166,7 @@ test("an engine's error for the places marks none and says so", () => {
   const state = fresh();
   ask(state, "A", "{}");
   foundPlaces(state, "A", { error: { text: "kaputt" } });
-  assert.deepEqual(state.legal, { fall: "A", list: [], error: true, unblock: null });
+  assert.deepEqual(state.legal, { fall: "A", list: [], error: true, unblock: null, short: null, help: null });
   assert.deepEqual([...(markedCells(state) ?? [])], []);
   setRequest(state, { situation: { player: "Ich" } });
   assert.equal(state.legal, null);

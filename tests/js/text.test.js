@@ -104,5 +104,9 @@ test("the words after 'Rückgängig' name what is as before", () => {
   assert.equal(TEXT.undone([], 0), "Rückgängig gemacht.");
   assert.match(TEXT.undone(["board"], 7), /Tisch \(7 Karten\)/);
   assert.match(TEXT.undone(["board"], 0), /Tisch \(leer\)/);
-  assert.match(TEXT.undone(["board", "move"], 1), /Tisch \(1 Karte\), deine Karte\.$/);
+  // Your card by what came back (moveWords in zugpruefer-controls.js), or that none is chosen.
+  const card = TEXT.undoneCard("„X“ auf Platz (1, 0)");
+  assert.match(TEXT.undone(["board", "move"], 1, card), /Tisch \(1 Karte\), deine Karte „X“ auf Platz \(1, 0\)\.$/);
+  assert.match(TEXT.undone(["move"], 1), /Wieder wie vorher: noch keine Karte gewählt\.$/);
+  assert.doesNotMatch(TEXT.undone(["move"], 1, card), /deine Karte\.$/);
 });

@@ -442,6 +442,11 @@ export function wireBoard() {
     if (old && old !== cell) old.tabIndex = -1;
     cell.tabIndex = 0;
     focusCell = `${cell.dataset.x},${cell.dataset.y}`;
+    // Tab or Shift+Tab from outside the board: the browser's own focus scroll leaves a cell
+    // that is partly in the box where it is (after zooming in, the goal at the box's right
+    // edge stayed cut off). It comes into view whole, as a cell the arrow keys move to.
+    const from = /** @type {Element | null} */ (event.relatedTarget);
+    if (from && !grid.contains(from) && cell.matches(":focus-visible")) cell.scrollIntoView({ block: "nearest", inline: "nearest" });
   });
   // The sign follows the table's size after each reflow (a ResizeObserver reads sizes that are
   // already computed): asking for them right after drawing forced a reflow inside the task

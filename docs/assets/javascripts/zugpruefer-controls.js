@@ -183,6 +183,27 @@ export function renderCards() {
 }
 
 /**
+ * A move in a few concrete words, for "Rückgängig" to say what came back: the card by its
+ * name as the picker shows it, how it lies, and its place or whom it goes to
+ * (the card's name in quotes, the catalogue's name of its turn, "auf" and its place); "" for
+ * no card.
+ * @param {unknown} move
+ */
+export function moveWords(move) {
+  if (!isObject(move) || typeof move.play !== "string") return "";
+  const id = cardIdOf(move);
+  const path = move.play === "path" ? pathCardSvg(move.card, Number(move.rotation) || 0) : null;
+  const label = path ? path.label : id ? labelOfCard(id) : "";
+  if (!label) return "";
+  const turn = move.play === "path" && Number(move.rotation) ? rotationOf(move.rotation)?.name : "";
+  const words = [`„${label}“`];
+  if (turn) words.push(turn);
+  if (Number.isInteger(move.x) && Number.isInteger(move.y)) words.push(`auf ${TEXT.cell(move.x, move.y)}`);
+  else if (typeof move.target === "string" && move.target) words.push(TEXT.undoneFor(move.target, move.target === me()));
+  return words.join(" ");
+}
+
+/**
  * A card of the picker: its picture with its German name under it.
  * @param {{id: string, label: string, svg: string | null, group: string, attr: string, action: Action}} card
  */

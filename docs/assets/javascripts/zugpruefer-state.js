@@ -28,7 +28,8 @@
 
 /**
  * @typedef {{x: number, y: number, rotation?: number}} Place
- * @typedef {{fall: string, list: Place[], error: boolean, unblock: string | null}} Legal
+ * @typedef {{fall: string, list: Place[], error: boolean, unblock: string | null, short: string | null, help: Record<string, any> | null}} Legal
+ *   `short`: the Nein that blocks every place, as the bar says it; `help`: the move that lifts the block
  * @typedef {{fall: string, list: Place[]}} Marks
  * @typedef {"move" | "build"} Mode
  * @typedef {{card: string, rotation: number, features?: Record<string, any>}} Build  the card build
@@ -329,13 +330,16 @@ function isPlace(move) {
  * The engine's answer to "placements" for the fragment value `fall` (parsed JSON).
  * @param {CheckerState} state
  * @param {string} fall
- * @param {{placements?: Place[], unblock?: string | null, error?: unknown}} found
+ * @param {{placements?: Place[], unblock?: string | null, short?: string | null, unblock_move?: Record<string, any> | null, error?: unknown}} found
  */
 export function foundPlaces(state, fall, found) {
   const list = found.error ? [] : found.placements || [];
-  // No place at all, and the engine says what blocks every one (a broken tool): say it.
+  // No place at all, and the engine says what blocks every one (a broken tool): say it, with
+  // the blocking check's Nein in short and the card that would lift the block.
   const unblock = !list.length && typeof found.unblock === "string" ? found.unblock : null;
-  state.legal = { fall, list, error: Boolean(found.error), unblock };
+  const short = unblock && typeof found.short === "string" ? found.short : null;
+  const help = unblock && found.unblock_move && typeof found.unblock_move === "object" ? found.unblock_move : null;
+  state.legal = { fall, list, error: Boolean(found.error), unblock, short, help };
 }
 
 /**

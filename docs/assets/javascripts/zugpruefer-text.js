@@ -182,20 +182,25 @@ export const TEXT = {
   qrTooLong: "Der Link dieser Lage ist zu lang für einen QR-Code. Nutze „Link kopieren“.",
   qrCaption: "Zum Scannen für die anderen am Tisch.",
   resetDone: "Neu angefangen. „Rückgängig“ holt die alte Lage wieder.",
-  // Said aloud after "Rückgängig" (zugpruefer-state.js, undoneParts): what is as before.
-  undone: (/** @type {string[]} */ parts, /** @type {number} */ cards) => {
+  // Said aloud after "Rückgängig" (zugpruefer-state.js, undoneParts): what is as before; your
+  // card by what came back (`moveWords` in zugpruefer-controls.js: its name, how it lies, its
+  // place or person), not just "deine Karte" (a phone review: which one, where?).
+  undone: (/** @type {string[]} */ parts, /** @type {number} */ cards, /** @type {string} */ move = "") => {
     /** @type {Record<string, string>} */
     const names = {
       board: `der Tisch (${cards === 0 ? "leer" : cards === 1 ? "1 Karte" : `${cards} Karten`})`,
       in_front: "die offenen Karten vor den Personen",
       players: "wer mitspielt",
-      move: "deine Karte",
+      move: move || "noch keine Karte gewählt",
       rules: "die Hausregeln",
       edition: "das Spiel",
     };
     const what = parts.map((part) => names[part]).filter(Boolean);
     return what.length ? `Rückgängig gemacht. Wieder wie vorher: ${what.join(", ")}.` : "Rückgängig gemacht.";
   },
+  undoneCard: (/** @type {string} */ words) => `deine Karte ${words}`,
+  undoneCards: "deine Karten",
+  undoneFor: (/** @type {string} */ name, /** @type {boolean} */ self) => (self ? "für dich" : `für ${name}`),
   printBroken: (/** @type {string} */ who, /** @type {string[]} */ tools) =>
     `${who}: ${tools.length ? `${tools.join(", ")} kaputt` : "nichts kaputt"}`,
   printInFront: (/** @type {string} */ line, /** @type {string[]} */ cards) => `${line}; dazu: ${cards.join(", ")}`,

@@ -27,11 +27,12 @@ export function setStatus(text, failed = false) {
 /**
  * Where the bar's button takes the reader: the verdict's reasons, or the part of the question
  * still to choose (the page script performs it: zugpruefer.js).
- * @typedef {"" | "reasons" | "cards" | "target" | "table"} Go
+ * ("help": to the card that would lift what blocks every place of a path card, in the cards).
+ * @typedef {"" | "reasons" | "cards" | "help" | "target" | "table"} Go
  */
 
 /** @type {Record<Go, string>} */
-const GO_LABEL = { "": "", reasons: TEXT.goReasons, cards: TEXT.goCards, target: TEXT.goTarget, table: TEXT.goTable };
+const GO_LABEL = { "": "", reasons: TEXT.goReasons, cards: TEXT.goCards, help: TEXT.goCards, target: TEXT.goTarget, table: TEXT.goTable };
 
 /**
  * The bar: a mark and the engine's one sentence, or a neutral line without a mark; its button
@@ -58,11 +59,14 @@ function showBar(state, word, sentence, go) {
 // steps aside, so that the stage shows in one place. It keeps its room (CSS), so
 // nothing on the page moves when it does.
 const BAR_STRIP_PX = 80;
-const VERDICT_STATES = ["true", "false", "error", "loading"];
 let verdictInView = false;
 
 function barAway() {
-  const away = verdictInView && VERDICT_STATES.includes(bar.dataset.state || "");
+  // Only where the full answer's room says the same (a verdict, or the start's stage): a Nein
+  // before any verdict (a path card that no place allows) keeps the bar and its button, which
+  // leads to the card that would help.
+  const same = "allowed" in verdict.dataset || verdict.dataset.state === "loading";
+  const away = verdictInView && same;
   if (away !== bar.hasAttribute("data-away")) bar.toggleAttribute("data-away", away);
 }
 
@@ -324,13 +328,15 @@ export function showLocalError(fall, text) {
  * @param {string} text
  * @param {Go} [go] the part still to choose, which the bar's button leads to
  * @param {string} [short] what the bar says (its room is two short lines), else `text`
+ * @param {boolean} [nein] the bar says a Nein (the engine's, "Nein, …"), with its mark: a path
+ *   card that no place allows, as any place would be answered (a broken tool blocks them all)
  */
-export function showNeutral(state, text, go = "", short = text) {
+export function showNeutral(state, text, go = "", short = text, nein = false) {
   for (const name of ["allowed", "failed", "fall"]) delete verdict.dataset[name];
   verdict.dataset.state = state;
   verdict.removeAttribute("aria-busy");
   verdict.replaceChildren(h("p", { class: "zp-verdict__answer" }, h("span", { class: "zp-verdict__sentence", text })));
-  showBar(state, "", short, go);
+  showBar(nein ? "false" : state, nein ? TEXT.noMark : "", short, go);
   // A prompt, too, is cut only between words ("… wen du meinst …"), never by the box's edge
   // (a phone review read "„Welch…").
   if (state === "loading") barFull = { text: "", reading: false };

@@ -12,6 +12,7 @@
 import { renderBoard, tableSpot, wireBoard } from "./zugpruefer-board.js";
 import {
   buildCardPicker,
+  moveWords,
   renderCards,
   renderEdition,
   noteForgotten,
@@ -164,7 +165,9 @@ function undo() {
   // Said aloud (a polite live region beside the button): what came back.
   const say = $("undo-say");
   setText(say, "");
-  requestAnimationFrame(() => setText(say, TEXT.undone(parts, cards)));
+  const words = isObject(request.move) ? moveWords(request.move) : "";
+  const move = words ? TEXT.undoneCard(words) : Array.isArray(request.moves) ? TEXT.undoneCards : "";
+  requestAnimationFrame(() => setText(say, TEXT.undone(parts, cards, move)));
   // The button goes when nothing is left to undo: the focus stays at the table.
   if (!canUndo(state)) /** @type {HTMLElement} */ ($("board-scroll").querySelector("[tabindex='0']") || $("board-scroll")).focus({ preventScroll: true });
 }
@@ -328,12 +331,16 @@ async function showPlaces(fall, places, number) {
   if (!isCurrent(state, number) || !found) return;
   foundPlaces(state, fall, JSON.parse(found));
   renderBoard();
-  // No verdict yet, and no place at all: the bar says why at once (the engine's sentence, whose
-  // first clause names the broken tool within the bar's two lines), not "tap its place". Its
-  // button leads to the cards, not to the table: no tap there can succeed, another card can
-  // (the repair the sentence names), and the table's own words say the same above it.
-  const blocked = state.legal?.unblock;
-  if (blocked && state.answer?.fall !== fall) showNeutral("choose", blocked, "cards");
+  // No verdict yet, and no place at all: the bar says why at once, not "tap its place": the
+  // Nein any place would get, with its mark (the engine's short words: the broken tool), and
+  // the full answer's room what would change that. Its button leads to the card that would
+  // (the repair the tray names, `help`), not to the table: no tap there can succeed, and the
+  // table's own words say the same above it.
+  const legal = state.legal;
+  if (legal?.unblock && state.answer?.fall !== fall) {
+    const help = legal.help && cardIdOf(legal.help);
+    showNeutral("choose", legal.unblock, help ? "help" : "cards", legal.short || legal.unblock, Boolean(legal.short));
+  }
 }
 
 /**
@@ -528,6 +535,12 @@ function goTo(where) {
   } else if (where === "cards") {
     place = document.getElementById("zp-h-card");
     focus = app.querySelector("[data-zp-card]");
+  } else if (where === "help") {
+    // The card that would lift the block (a repair card for the broken tool), in the cards.
+    const help = state.legal?.help;
+    const id = help ? cardIdOf(help) : null;
+    place = focus = id ? app.querySelector(`[data-zp-card="${CSS.escape(id)}"]`) : null;
+    if (!place) return goTo("cards");
   } else if (where === "target") {
     place = document.getElementById("zp-target-label")?.parentElement || null;
     focus = place && place.querySelector("button");
