@@ -122,16 +122,15 @@ async def _switched(page: Any, scheme: str, report: PageReport) -> bool:
     return True
 
 
-async def _visit(context: Any, report: PageReport, url: str, axe_source: str) -> None:
-    page = await context.new_page()
+PHONE_SETTLED = (
+    "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+)
+"""Two animation frames after the viewport changed: the resize has been rendered, and what
+Material does on it (its media-query listeners and resize observers, run in that rendering
+update) has been laid out by the next. A state, where a fixed 100 ms stood before."""
 
-    def on_console(message: Any) -> None:
-        text = message.text  # also the worker's console (Pyodide's "…Content Security policy…")
-        if "content security policy" in text.lower() or "content-security-policy" in text.lower():
-            report.csp.append(f"console: {text}")
 
-    page.on("console", on_console)
-    page.on("pageerror", lambda error: report.errors.append(str(error)))
+async def _visit(page: Any, report: PageReport, url: str, axe_source: str) -> None:
     await page.set_viewport_size(DESKTOP)
     await page.goto(url, wait_until="load")
     if "#fall=" in url:
@@ -155,9 +154,8 @@ async def _visit(context: Any, report: PageReport, url: str, axe_source: str) ->
     await _switched(page, "default", report)
     report.csp += await page.evaluate("window.__cspViolations || []")
     await page.set_viewport_size(PHONE)
-    await page.wait_for_timeout(100)  # let Material's media queries and observers settle
+    await page.evaluate(PHONE_SETTLED)
     report.overflow = await page.evaluate(js("sideways_overflow"))
-    await page.close()
 
 
 async def _crawl(base_url: str, targets: list[tuple[str, str]]) -> dict[str, PageReport]:
@@ -187,10 +185,27 @@ async def _crawl(base_url: str, targets: list[tuple[str, str]]) -> dict[str, Pag
 
             await context.route("**/*", route)
             await context.add_init_script(js("record_csp_violations"))
+            # One tab for the lane's pages, as a reader goes from page to page: each page is
+            # a new document all the same (its own scripts, CSP, axe), while a new tab for
+            # each cost a renderer of its own and Material's script compiled again, some
+            # 0.3 CPU-s a page. Nothing of the site keeps anything per tab (no
+            # sessionStorage: Material's use of it needs a version or a repository, which the
+            # site has not; `history.state` is per entry, and each page is a new entry).
+            page = await context.new_page()
+
+            def on_console(message: Any) -> None:
+                # also the worker's console (Pyodide's "…Content Security policy…")
+                text = message.text
+                lowered = text.lower()
+                if "content security policy" in lowered or "content-security-policy" in lowered:
+                    current[-1].csp.append(f"console: {text}")
+
+            page.on("console", on_console)
+            page.on("pageerror", lambda error: current[-1].errors.append(str(error)))
             while not queue.empty():
                 label, path = queue.get_nowait()
                 current.append(reports[label])
-                await _visit(context, reports[label], f"{base_url}/{path}", axe_source)
+                await _visit(page, reports[label], f"{base_url}/{path}", axe_source)
             await context.close()
 
         await asyncio.gather(*(lane() for _ in range(LANES)))
