@@ -29,6 +29,7 @@ worker's bundle (sitegen/pwa.py) is kept in the same cache, by the same means (`
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -93,7 +94,10 @@ def cached(key: str, names: Iterable[str]) -> dict[str, bytes] | None:
         made = {name: (entry / name).read_bytes() for name in names}
     except OSError:
         return None
-    os.utime(entry)
+    # Its last use, for `keep`'s pruning; unless another build pruned it after the read (what
+    # was read is whole).
+    with contextlib.suppress(OSError):
+        os.utime(entry)
     return made
 
 
