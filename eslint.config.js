@@ -42,9 +42,14 @@ export default [
     languageOptions: { sourceType: "script" },
   },
   {
-    // Imported into the service worker that Workbox generates (sitegen/pwa.py).
+    // Imported into the service worker (sitegen/service_worker.js, bundled by sitegen/pwa.mjs).
     files: ["docs/assets/javascripts/sw-runtime.js"],
     languageOptions: { sourceType: "script", globals: { ...globals.serviceworker } },
+  },
+  {
+    // The service worker's source, bundled with Workbox's modules (sitegen/pwa.mjs).
+    files: ["sitegen/service_worker.js"],
+    languageOptions: { sourceType: "module", globals: { ...globals.serviceworker } },
   },
   {
     // The build's Node scripts (precompile, service worker and icons).

@@ -22,18 +22,21 @@ So a build whose scripts are the same as an earlier one's takes that build's bun
 running rollup again (about 1.7 CPU-s; the tests' second builds, the site below the root and a
 new deploy with a changed engine, have the session build's scripts), and any change to what
 rollup reads is a new key, never an old bundle. An entry is kept only when every module rollup
-read lies in that folder (so the key named it); the newest `KEEP` entries stay.
+read lies in that folder (so the key named it); the newest `KEEP` entries stay. The service
+worker's bundle (sitegen/pwa.py) is kept in the same cache, by the same means (`content_key`,
+`cached`, `keep`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
 import shutil
 import tempfile
 import threading
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from sitegen import ROOT, node
@@ -70,21 +73,58 @@ def _outputs() -> list[str]:
     return [*(Path(bundle_path(name)).name for name in BUNDLES), *IN_PLACE]
 
 
+def content_key(config: object, parts: Iterable[Path], folder: Path | None = None) -> str:
+    """A cache key: the sha256 of `config` (as JSON), of each file of `parts` and, when given,
+    of every file of `folder` (name and bytes)."""
+    key = hashlib.sha256()
+    key.update(json.dumps(config, sort_keys=True).encode() + b"\0")
+    for part in parts:
+        key.update(hashlib.sha256(part.read_bytes()).digest())
+    if folder is not None:
+        for path in sorted(path for path in folder.rglob("*") if path.is_file()):
+            key.update(path.relative_to(folder).as_posix().encode() + b"\0")
+            key.update(hashlib.sha256(path.read_bytes()).digest())
+    return key.hexdigest()
+
+
+def cached(key: str, names: Iterable[str]) -> dict[str, bytes] | None:
+    """The files `names` of the cache entry `key`, or None when it has not (all of) them."""
+    entry = CACHE / key
+    try:
+        made = {name: (entry / name).read_bytes() for name in names}
+    except OSError:
+        return None
+    # Its last use, for `keep`'s pruning; unless another build pruned it after the read (what
+    # was read is whole).
+    with contextlib.suppress(OSError):
+        os.utime(entry)
+    return made
+
+
+def keep(key: str, files: Mapping[str, bytes]) -> None:
+    """Put `files` into the cache entry `key` (whole or not at all), and drop old entries."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    entry = CACHE / key
+    work = Path(tempfile.mkdtemp(prefix="tmp-", dir=CACHE))
+    try:
+        for name, data in files.items():
+            (work / name).write_bytes(data)
+        os.replace(work, entry)
+    except OSError:  # another build kept the same entry meanwhile
+        shutil.rmtree(work, ignore_errors=True)
+    entries = sorted(CACHE.iterdir(), key=lambda path: path.stat().st_mtime)
+    for old in entries[:-KEEP]:
+        if old != entry:
+            shutil.rmtree(old, ignore_errors=True)
+
+
 def cache_key(folder: Path) -> str:
     """The sha256 of everything rollup's output is made from (see above)."""
-    key = hashlib.sha256()
-    config = json.dumps({"bundles": BUNDLES, "inPlace": IN_PLACE}, sort_keys=True)
-    key.update(config.encode() + b"\0")
-    for part in (
-        SCRIPT,
-        ROOT / "node_modules" / "rollup" / "package.json",
-        ROOT / "package-lock.json",
-    ):
-        key.update(hashlib.sha256(part.read_bytes()).digest())
-    for path in sorted(path for path in folder.rglob("*") if path.is_file()):
-        key.update(path.relative_to(folder).as_posix().encode() + b"\0")
-        key.update(hashlib.sha256(path.read_bytes()).digest())
-    return key.hexdigest()
+    return content_key(
+        {"bundles": BUNDLES, "inPlace": IN_PLACE},
+        (SCRIPT, ROOT / "node_modules" / "rollup" / "package.json", ROOT / "package-lock.json"),
+        folder,
+    )
 
 
 def _run_rollup(folder: Path) -> tuple[list[str], list[str]]:
@@ -106,38 +146,21 @@ def _rollup(folder: Path) -> list[str]:
     files (relative to the site root) that went into bundles. From the cache when the same
     inputs were bundled before."""
     key = cache_key(folder)
-    entry = CACHE / key
-    try:
-        made = {name: (entry / name).read_bytes() for name in _outputs()}
-        bundled: list[str] = json.loads((entry / MODULES).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        pass
-    else:
-        for name, data in made.items():
-            (folder / name).write_bytes(data)
-        os.utime(entry)
-        return bundled
+    made = cached(key, [*_outputs(), MODULES])
+    if made is not None:
+        try:
+            bundled: list[str] = json.loads(made.pop(MODULES))
+        except ValueError:
+            pass
+        else:
+            for name, data in made.items():
+                (folder / name).write_bytes(data)
+            return bundled
     bundled, read = _run_rollup(folder)
     if all(not Path(module).is_absolute() and ".." not in Path(module).parts for module in read):
-        _keep(entry, folder, bundled)
+        files = {name: (folder / name).read_bytes() for name in _outputs()}
+        keep(key, {**files, MODULES: json.dumps(bundled).encode()})
     return bundled
-
-
-def _keep(entry: Path, folder: Path, bundled: list[str]) -> None:
-    """Put what rollup wrote into `entry` (whole or not at all), and drop old entries."""
-    CACHE.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix="tmp-", dir=CACHE))
-    try:
-        for name in _outputs():
-            shutil.copyfile(folder / name, work / name)
-        (work / MODULES).write_text(json.dumps(bundled), encoding="utf-8")
-        os.replace(work, entry)
-    except OSError:  # another build kept the same entry meanwhile
-        shutil.rmtree(work, ignore_errors=True)
-    entries = sorted(CACHE.iterdir(), key=lambda path: path.stat().st_mtime)
-    for old in entries[:-KEEP]:
-        if old != entry:
-            shutil.rmtree(old, ignore_errors=True)
 
 
 class _Early:

@@ -37,13 +37,12 @@ FILES: dict[str, tuple[str, ...]] = {
     ),
     "iframe-worker": ("shim/index.js",),
     "qrcode-generator": ("dist/qrcode.mjs",),
-    # The Workbox runtime that workbox-build bundles into sw.js (`inlineWorkboxRuntime`): the
-    # packages its template imports, each as a whole (TREE), and the template itself.
+    # The Workbox runtime bundled into sw.js (sitegen/service_worker.js imports it, pwa.mjs
+    # bundles it): the packages it takes code from, each as a whole (TREE).
     "workbox-core": (TREE,),
     "workbox-precaching": (TREE,),
     "workbox-routing": (TREE,),
     "workbox-strategies": (TREE,),
-    "workbox-build": ("build/templates/sw-template.js", "build/lib/bundle.js"),
 }
 """Per package: the files the build reads, copies, runs or bundles (the precompile step runs
 Pyodide's runtime under Node, so those count too)."""

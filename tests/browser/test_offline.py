@@ -43,7 +43,7 @@ NEW_ANSWER = "Ja, du darfst die Wegekarte „{card}“{turn} auf {cell} legen (n
 
 def _precache_urls(site_dir: Path) -> list[str]:
     text = (site_dir / "sw.js").read_text(encoding="utf-8")
-    return re.findall(r'url:"([^"]*)"', text)
+    return re.findall(r'"url":"([^"]*)"', text)
 
 
 def test_the_manifest_is_german_and_its_icons_exist(site_dir: Path) -> None:

@@ -204,3 +204,27 @@ def test_the_bundles_come_from_the_cache_only_for_the_same_scripts(
         bundle._rollup(scripts(name))
         assert runs[-1] == tmp_path / name
     assert len(runs) == 6
+
+
+def test_the_service_workers_bundle_is_keyed_by_everything_it_is_made_from(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # sw.js is bundled once and cached (sitegen/pwa.py): a changed source, pwa.mjs (which
+    # bundles it) or npm lock file (Workbox's, rollup's and terser's versions) is a new key.
+    from sitegen import pwa
+
+    source, script = tmp_path / "service_worker.js", tmp_path / "pwa.mjs"
+    source.write_bytes(pwa.SW_SOURCE.read_bytes())
+    script.write_bytes(pwa.SCRIPT.read_bytes())
+    monkeypatch.setattr(pwa, "SW_SOURCE", source)
+    monkeypatch.setattr(pwa, "SCRIPT", script)
+    keys = [pwa.sw_bundle_key()]
+    assert pwa.sw_bundle_key() == keys[0]
+    for path in (source, script):
+        path.write_bytes(path.read_bytes() + b"\n// changed\n")
+        keys.append(pwa.sw_bundle_key())
+    lock = tmp_path / "package-lock.json"
+    lock.write_bytes((ROOT / "package-lock.json").read_bytes() + b"\n")
+    monkeypatch.setattr(pwa, "ROOT", tmp_path)
+    keys.append(pwa.sw_bundle_key())
+    assert len(set(keys)) == 4

@@ -33,7 +33,7 @@ def test_a_bundle_imports_no_module_of_the_site_and_holds_each_entry(site_dir: P
 
 
 def test_the_service_worker_precaches_bundles_not_their_modules(site_dir: Path) -> None:
-    urls = set(re.findall(r'url:"([^"]*)"', (site_dir / "sw.js").read_text(encoding="utf-8")))
+    urls = set(re.findall(r'"url":"([^"]*)"', (site_dir / "sw.js").read_text(encoding="utf-8")))
     assert {bundle.bundle_path(name) for name in bundle.BUNDLES} <= urls
     assert "assets/javascripts/zugpruefer-engine.js" not in urls
     assert "assets/javascripts/zugpruefer-worker.js" in urls  # the worker is no page module
