@@ -23,7 +23,7 @@ self.addEventListener("message", (event) => {
 });
 
 // Pages are `name.html`; "/" is index.html. Query strings (the worker's URL carries where
-// Pyodide is, the search worker waits on a channel) never name another file.
+// Pyodide is) never name another file.
 precacheAndRoute(self.__WB_MANIFEST, {
   directoryIndex: "index.html",
   ignoreURLParametersMatching: [/.*/],
