@@ -160,7 +160,7 @@ def test_the_sites_examples_open_here_with_their_situation(
     values = [unquote(href.split("#fall=", 1)[1]) for href in links]
     # Each link in turn, as a reader's link opens it (a hashchange), its answer and the controls
     # read as they stand once the page shows its verdict: in one round trip, not four a link.
-    seen = checker.page.evaluate(js("situations_by_link"), {"values": values, "limit": VERDICT_MS})
+    seen = checker.page.evaluate(js("verdicts_by_link"), {"values": values, "limit": VERDICT_MS})
     assert len(seen) == len(links)
     for href, value, shown in zip(links, values, seen, strict=True):
         request = unfall(value)

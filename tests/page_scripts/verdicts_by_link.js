@@ -1,7 +1,10 @@
-// The checker's verdicts to the `#fall=` values `values`, one after the other: each put into
+// The checker's answers to the `#fall=` values `values`, one after the other: each put into
 // the link (a hashchange, as a reader's link does), then waited for until the page shows the
-// verdict for that very value (at most `limit` ms each). Returns [allowed, failed] per value
-// ("" where the page sets no data-failed); rejects with the value that got no verdict.
+// verdict for that very value (at most `limit` ms each), and read as the page then stands.
+// Returns per value {allowed, failed: data-allowed and data-failed ("" where none) of the
+// verdict for the value, verdicts: how many [data-verdict] the page holds, pressed:
+// data-zp-card of every card control pressed (aria-pressed)}; rejects with the value that got
+// no verdict.
 async ({ values, limit }) => {
   const shown = (value) =>
     /** @type {HTMLElement | null} */ (
@@ -26,11 +29,18 @@ async ({ values, limit }) => {
       }, limit);
       watch.observe(document.body, { subtree: true, childList: true, attributes: true });
     });
-  const verdicts = [];
+  const seen = [];
   for (const value of values) {
     location.hash = "fall=" + value;
     const element = await answer(value);
-    verdicts.push([element.dataset.allowed, element.dataset.failed || ""]);
+    seen.push({
+      allowed: element.dataset.allowed,
+      failed: element.dataset.failed || "",
+      verdicts: document.querySelectorAll("[data-verdict]").length,
+      pressed: [...document.querySelectorAll("[data-zp-card][aria-pressed='true']")].map(
+        (card) => card.getAttribute("data-zp-card"),
+      ),
+    });
   }
-  return verdicts;
+  return seen;
 }

@@ -115,7 +115,7 @@ def test_every_example_opens_in_the_checker_with_the_verdict_it_claims(
     shown = [(first.get_attribute("data-allowed"), first.get_attribute("data-failed") or "")]
     # The others by their links, one after the other, in one round trip.
     shown += [
-        tuple(v)
+        (v["allowed"], v["failed"])
         for v in page.evaluate(js("verdicts_by_link"), {"values": values[1:], "limit": 30_000})
     ]
     assert len(shown) == len(hrefs)
