@@ -754,3 +754,35 @@ def test_the_table_is_drawn_only_when_it_comes_near_the_screen(plain_start: Plai
     page.wait_for_function(f"() => !({TABLE_DRAWN})()", timeout=5000)
     page.locator("#zp-h-board").scroll_into_view_if_needed()
     page.wait_for_function(TABLE_DRAWN, timeout=5000)
+
+
+def test_a_worker_ready_before_the_pages_script_still_says_how_it_started(
+    browser: Any, base_url: str
+) -> None:
+    # On a busy page thread the boot script's worker can be ready before the page's bundle
+    # runs: the engine then replays that "ready" from what the worker said early, before the
+    # progress line listens. The page must still say how the engine started (a fresh clone's
+    # test_offline once found data-engine-start missing after such a start).
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, service_workers="block"
+    )
+    held: list[Any] = []
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.route(re.compile(r".*/zugpruefer\.bundle\.js$"), lambda route: held.append(route))
+        page.goto(f"{base_url}/{CHECKER}", wait_until="commit")
+        page.wait_for_function(
+            "() => (window.__zugpruefer?.early || []).some((e) => e.data?.progress === 'ready')",
+            timeout=FIRST_VERDICT_MS,
+        )
+        assert len(held) == 1, held  # the page's script has not run yet
+        held.pop().continue_()
+        page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
+        assert page.evaluate("document.documentElement.dataset.engineStart") == "normal"
+        assert not errors, errors
+    finally:
+        for route in held:
+            route.abort()
+        context.close()

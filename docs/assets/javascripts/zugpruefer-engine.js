@@ -76,6 +76,9 @@ export class Engine extends EventTarget {
     this.adopt = adopt;
     /** @type {Stage | null} the last step of the start the worker reported */
     this.stage = null;
+    /** @type {import("./zugpruefer-protocol.js").StartKind | undefined} how the running worker
+     * started, kept for a listener that comes after its "ready" (zugpruefer-progress.js) */
+    this.startKind = undefined;
     /** @type {Worker | null} */
     this.worker = null;
     /** @type {Promise<string> | null} */
@@ -273,6 +276,7 @@ export class Engine extends EventTarget {
         this.download = { loaded: data.loaded, total: data.total, at: performance.now() };
         this.progress("download", { loaded: data.loaded, total: data.total });
       } else {
+        if (data.progress === "ready") this.startKind = data.start;
         this.progress(data.progress, data.progress === "ready" ? { start: data.start } : {});
       }
       return;

@@ -81,11 +81,18 @@ function update(event) {
   } else if (stage === "retry") {
     show(reason === "stalled" ? PROGRESS_TEXT.stalled : PROGRESS_TEXT.dead);
   } else if (stage === "ready") {
-    // How the worker started (<html data-engine-start="normal|snapshot">): for whoever looks,
-    // the tests and `make bench`.
-    if (start) document.documentElement.setAttribute("data-engine-start", start);
+    markStart(start);
     done();
   }
+}
+
+/**
+ * How the worker started (<html data-engine-start="normal|snapshot">): for whoever looks, the
+ * tests and `make bench`.
+ * @param {string | undefined} start
+ */
+function markStart(start) {
+  if (start) document.documentElement.setAttribute("data-engine-start", start);
 }
 
 if (line && location.protocol !== "file:") {
@@ -93,8 +100,13 @@ if (line && location.protocol !== "file:") {
   // The page says what went wrong and offers "Nochmal versuchen": no stale percent under it,
   // no note that the next start will be quicker.
   document.addEventListener("saboteur:engine-failed", done);
-  if (engine.isRunning) done();
-  else if (note && download) {
+  // A worker whose "ready" came before this script listened: zugpruefer-start.js takes the
+  // boot script's worker over and replays what it said early, ready included when the page's
+  // thread was busier than the worker's. How it started is said all the same.
+  if (engine.isRunning || engine.stage === "ready") {
+    markStart(engine.startKind);
+    done();
+  } else if (note && download) {
     // Counted from the moment the reader opened the page, not from when this script ran.
     noteTimer = setTimeout(
       () => {
