@@ -130,7 +130,13 @@ def open_rules() -> str:
 def checker_options(catalog: dict[str, Any]) -> list[dict[str, Any]]:
     """The options of the base game's catalog that the checker offers to switch (its panel
     of house rules and readings): those that decide a check."""
-    return [option for option in catalog["options"] if option["scope"] == "check"]
+    return options_of(catalog, "check")
+
+
+def options_of(catalog: dict[str, Any], *scopes: str) -> list[dict[str, Any]]:
+    """The options of a catalog (the base game's, or its "saboteur2") whose scope is one of
+    `scopes`, as the catalog lists them: rule, title, scope, default, readings with labels."""
+    return [option for option in catalog["options"] if option["scope"] in scopes]
 
 
 def open_defaults() -> str:

@@ -6,7 +6,8 @@ the engine's answer and picture, and the calculator.
 
 `<!-- md:wertung-rechner -->` is the calculator: its markup (a template) and one JSON block
 with what the page shows before the engine runs (role names, the two readings of the gold
-count, rule titles with links, the worker's URL, a first round to show).  Every answer comes
+count, rule titles with links, the worker's URL, a first round to show, Saboteur 2's open
+rules that decide a score).  Every answer comes
 from `rules_py.api.score_json` in the checker's worker.
 """
 
@@ -28,7 +29,7 @@ from rules_py.score import base as engine
 from rules_py.score import messages as score_messages
 from sitegen.checker import worker_url
 from sitegen.links import fall, page_href
-from sitegen.render import block
+from sitegen.render import block, options_of
 from sitegen.wertung_examples import Example, WertungError, load, verify
 
 PAGE = "wertung.html"
@@ -107,7 +108,9 @@ def calculator_data() -> dict[str, Any]:
 def _expansion() -> dict[str, Any]:
     """What the calculator needs of Saboteur 2, from the engine's catalog: its edition id, roles,
     how many may play, the door colours, the most crystals a request may name and the roles
-    the crystals pay (the calculator asks for the crystals only when one of them plays)."""
+    the crystals pay (the calculator asks for the crystals only when one of them plays), and
+    its open rules that decide a score (the panel "Hausregeln / Auslegungen": each with its
+    title, readings and default as the catalog words them)."""
     known = catalog()["saboteur2"]
     return {
         "edition": known["edition"],
@@ -116,6 +119,7 @@ def _expansion() -> dict[str, Any]:
         "doors": [{"value": d, "label": known["door_names"][d]} for d in known["doors"]],
         "max_crystals": known["max_crystals"],
         "crystal_roles": known["crystal_roles"],
+        "options": options_of(known, "score"),
     }
 
 

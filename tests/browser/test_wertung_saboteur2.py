@@ -219,3 +219,114 @@ def test_the_crystals_are_asked_only_with_a_geologist_at_the_table(calc: Any) ->
     request = unfall(calculator_fall(page, FIRST_VERDICT_MS))
     assert "crystals" not in request
     assert page.locator('[data-wt="crystals"]').is_hidden()
+
+
+# Both teams win through the Boss, a Geologist at the table and two crystals to be seen. The
+# rulebook: with five winners or fewer, 3 winners get 3 Goldstücke each, 4 get 2 each; the Boss
+# one less; a Geologist as many as crystals are visible. The open rule s2-geologist-winner
+# (docs-dev/rules.md): `no` (the default) – the Geologist gets only the crystals, three winners
+# (Bea, Gero, the Boss); `yes` – the Geologist is a fourth winner with a share besides.
+GEOLOGIST_TABLE = {
+    "Bea": "goldsucher-blau",
+    "Gero": "goldsucher-gruen",
+    "Chef": "chef",
+    "Gina": "geologe",
+    "Sven": "saboteur",
+}
+SCORE_RULES = ["s2-saboteur-connects", "s2-geologist-winner", "s2-crystals-visible"]
+"""The expansion's open rules with the scope `score` (docs-dev/rules.md, "Saboteur 2")."""
+
+
+def geologist_round(**rules: str) -> str:
+    request: dict[str, Any] = {
+        "edition": "saboteur2",
+        "players": list(GEOLOGIST_TABLE),
+        "roles": GEOLOGIST_TABLE,
+        "finder": "Chef",
+        "crystals": 2,
+    }
+    if rules:
+        request["rules"] = rules
+    return fall(request)
+
+
+def shares(page: Any) -> dict[str, str]:
+    return {name: calculator_share(page, name) for name in ("Bea", "Gero", "Chef", "Gina", "Sven")}
+
+
+def test_an_auslegung_is_switched_in_the_panel_and_travels_with_the_link(
+    calculator: Calculator, calc: Any
+) -> None:
+    page = calc
+    panel = page.locator('[data-wt="options"]')
+    open_round(page, calculator.example)  # the base game: its own questions, no such panel
+    assert panel.is_hidden()
+    try:
+        value = geologist_round()
+        open_round(page, value)
+        assert panel.is_visible()
+        rows = panel.locator("[data-option]")
+        assert rows.evaluate_all("rows => rows.map(r => r.dataset.option)") == SCORE_RULES
+        for i in range(rows.count()):  # a title, two readings, the default chosen and marked
+            row = rows.nth(i)
+            assert str(row.locator("legend").text_content()).strip()  # (the panel is closed)
+            assert row.locator("input").count() == 2
+            checked = row.locator("label", has=page.locator("input:checked"))
+            assert checked.count() == 1 and "(Standard)" in str(checked.text_content())
+        assert shares(page) == {
+            "Bea": "3 Goldstücke",
+            "Gero": "3 Goldstücke",
+            "Chef": "2 Goldstücke",
+            "Gina": "2 Goldstücke",
+            "Sven": "nichts",
+        }
+        # The step the Auslegung decided says so and leads to the panel.
+        step = page.locator('[data-wt="more"] li[data-rule="s2-geologist-winner"]')
+        assert "Auslegung" in step.inner_text()
+        change = step.locator('button[data-option="s2-geologist-winner"]')
+        assert panel.get_attribute("open") is None
+        change.tap()
+        assert panel.get_attribute("open") is not None
+        focused = page.evaluate(
+            "() => document.activeElement.closest('[data-option]')?.dataset.option"
+        )
+        assert focused == "s2-geologist-winner"
+        shot = os.environ.get("SABOTEUR_SHOT_DIR")
+        if shot:  # for a person to look at: the panel, opened from the answer
+            page.screenshot(path=f"{shot}/wertung-saboteur2-auslegungen.png", full_page=False)
+        row = panel.locator('[data-option="s2-geologist-winner"]')
+        row.locator("input:not(:checked)").tap()
+        switched = calculator_fall(page, FIRST_VERDICT_MS, leaving=value)
+        assert unfall(switched)["rules"] == {"s2-geologist-winner": "yes"}
+        assert shares(page) == {
+            "Bea": "2 Goldstücke",
+            "Gero": "2 Goldstücke",
+            "Chef": "ein Goldstück",
+            "Gina": "4 Goldstücke",
+            "Sven": "nichts",
+        }
+        assert "1 Auslegung" in panel.locator('[data-wt="options-changed"]').inner_text()
+        # Remembered on this device, and said so.
+        kept = page.evaluate("() => JSON.parse(localStorage.getItem('saboteur-wertung'))")
+        assert kept["rules"] == {"s2-geologist-winner": "yes"}
+        assert row.locator("legend").inner_text() in page.locator('[data-wt="saved"]').inner_text()
+        if shot:  # the answer the Auslegung decided
+            page.locator(
+                '[data-wt="more"] li[data-rule="s2-geologist-winner"]'
+            ).scroll_into_view_if_needed()
+            page.screenshot(path=f"{shot}/wertung-saboteur2-auslegung-antwort.png", full_page=False)
+        # A link without the rule means the default; one with it brings it back.
+        open_round(page, value)
+        assert row.locator("input:checked").get_attribute("value") == "no"
+        assert shares(page)["Gina"] == "2 Goldstücke"
+        open_round(page, switched)
+        assert row.locator("input:checked").get_attribute("value") == "yes"
+        # The crystals' question says which crystals count, as the chosen reading words it.
+        crystals = panel.locator('[data-option="s2-crystals-visible"]')
+        counted = page.locator('[data-wt="crystals-counted"]')
+        for reading in ("maze", "connected"):
+            crystals.locator(f'input[value="{reading}"]').check()
+            label = crystals.locator("label", has=page.locator("input:checked")).inner_text()
+            assert label.replace(" (Standard)", "").strip() in counted.inner_text(), reading
+    finally:
+        page.evaluate("() => localStorage.removeItem('saboteur-wertung')")

@@ -13,6 +13,7 @@ import {
   toRequest,
   toggleTheft,
   validSettings,
+  withReading,
 } from "../../docs/assets/javascripts/wertung-round.js";
 
 const DATA = {
@@ -46,10 +47,31 @@ const DATA = {
     ],
     max_crystals: 3,
     crystal_roles: ["x-third"],
+    // Made-up open rules, as the catalogue lists them: the first reading is the default.
+    options: [
+      {
+        rule: "x-rule",
+        title: "Eine offene Regel",
+        default: "plain-way",
+        values: [
+          { value: "plain-way", label: "So" },
+          { value: "other-way", label: "Anders" },
+        ],
+      },
+      {
+        rule: "y-rule",
+        title: "Noch eine",
+        default: "no",
+        values: [
+          { value: "no", label: "Nein" },
+          { value: "yes", label: "Ja" },
+        ],
+      },
+    ],
   },
 };
 /** What a base-game round carries besides its people, finder and reading. */
-const PLAIN = { lastCard: null, optional: false, edition: "plain", door: null, trapped: [], theft: [], crystals: 0 };
+const PLAIN = { lastCard: null, optional: false, edition: "plain", door: null, trapped: [], theft: [], crystals: 0, rules: {} };
 
 test("a round becomes its request and back, the default reading left out", () => {
   const round = {
@@ -139,6 +161,7 @@ test("an expansion's round becomes its request and back, with its edition and or
     trapped: [3],
     theft: [3, 0],
     crystals: 3,
+    rules: {},
   };
   const request = toRequest(round, DATA);
   assert.deepEqual(request, {
@@ -317,11 +340,42 @@ test("only what differs from the example and the defaults is remembered", () => 
   });
   const other = switchEdition(EXAMPLE, "extended", DATA, newName);
   assert.deepEqual(settingsOf(other, DATA, EXAMPLE)?.edition, "extended");
+  assert.deepEqual(settingsOf({ ...other, rules: { "y-rule": "yes" } }, DATA, EXAMPLE)?.rules, { "y-rule": "yes" });
+  assert.equal(settingsOf({ ...EXAMPLE, rules: { "y-rule": "yes" } }, DATA, EXAMPLE)?.edition, undefined);
+});
+
+test("the expansion's readings go into the request's rules, only where they differ from the default", () => {
+  const round = fromRequest({ edition: "extended", players: ["Ada", "Bo"], roles: { Ada: "x-third" }, finder: "Ada" }, DATA);
+  assert.deepEqual(round.rules, {});
+  assert.equal("rules" in toRequest(round, DATA), false); // no rules: the engine's defaults
+  const switched = { ...round, rules: withReading(round.rules, "y-rule", "yes", DATA) };
+  assert.deepEqual(toRequest(switched, DATA).rules, { "y-rule": "yes" });
+  assert.deepEqual(fromRequest(toRequest(switched, DATA), DATA), switched); // the link brings it back
+  // Back to the default: out of the request again; a value or rule the data does not offer: never in.
+  assert.deepEqual(withReading(switched.rules, "y-rule", "no", DATA), {});
+  assert.deepEqual(withReading(switched.rules, "x-rule", "sideways", DATA), { "y-rule": "yes" });
+  assert.deepEqual(withReading({}, "some-rule", "unusual", DATA), {});
+  // A link read with care: unknown rules and values fall back to the defaults.
+  const read = fromRequest(
+    { edition: "extended", players: ["Ada", "Bo"], rules: { "x-rule": "other-way", "y-rule": "maybe", "z-rule": "on", "some-rule": "unusual" } },
+    DATA,
+  );
+  assert.deepEqual([read.rules, read.reading], [{ "x-rule": "other-way" }, "usual"]);
+  // The base game's request carries none of them, not even after a switch back.
+  const base = switchEdition(switched, "plain", DATA, (n) => `P${n}`);
+  assert.equal("rules" in toRequest(base, DATA), false);
+  assert.deepEqual(switchEdition(base, "extended", DATA, (n) => `P${n}`).rules, { "y-rule": "yes" });
+  assert.deepEqual(fromRequest({ players: ["Ada", "Bo", "Cy"], rules: { "y-rule": "yes" } }, DATA).rules, {});
 });
 
 test("remembered settings are read only as far as the page's data allows them", () => {
   assert.deepEqual(validSettings("nonsense", DATA), {});
   assert.deepEqual(validSettings({ edition: "unknown", reading: "usual", optional: "yes" }, DATA), {});
+  // the expansion's readings: only rules and values its data offers, none at its default
+  assert.deepEqual(validSettings({ rules: { "x-rule": "plain-way", "y-rule": "yes", "z-rule": "on" } }, DATA), {
+    rules: { "y-rule": "yes" },
+  });
+  assert.deepEqual(validSettings({ rules: ["y-rule"] }, DATA), {});
   const roles = (/** @type {unknown[]} */ names) => names.map(() => "first-role");
   // names: too few, too many, twice the same, too long, not text
   for (const names of [["A", "B"], ["A", "B", "C", "D", "E"], ["A", "A", "B"], ["A", "B", "x".repeat(21)], ["A", "B", 3]]) {
@@ -355,6 +409,12 @@ test("a remembered table comes back without its finder; the rest of the example 
   // nothing remembered: the example as it is
   assert.deepEqual(roundOfSettings({}, EXAMPLE, DATA, newName), EXAMPLE);
   // and what is remembered comes back as it was
-  const settings = { edition: "extended", names: ["Mia", "Noah"], roles: ["x-first", "x-third"], optional: /** @type {true} */ (true) };
+  const settings = {
+    edition: "extended",
+    names: ["Mia", "Noah"],
+    roles: ["x-first", "x-third"],
+    optional: /** @type {true} */ (true),
+    rules: { "x-rule": "other-way" },
+  };
   assert.deepEqual(settingsOf(roundOfSettings(settings, EXAMPLE, DATA, newName), DATA, EXAMPLE), settings);
 });

@@ -3,18 +3,22 @@
 // data is handed in), so `node --test` runs it. No rule lives here: who wins and who gets what is
 // the engine's answer to the request; roles, limits and door colours come with the page's data.
 
+import { validRules } from "./zugpruefer-house.js";
+
 /**
  * The parts of the page's data (sitegen/wertung.py) that a round needs: the base game's roles
  * and the readings of the gold count (the first of each is the default), how many may play, the
  * name of the rule whose reading the request carries, the optional rule (its name and the value
  * that turns it on), the tools a broken one may be, the base game's edition id, and what the
  * expansion brings (its edition id, roles, limits, door colours, the most crystals and the
- * roles they pay).
+ * roles they pay, and its open rules that decide a score: the panel "Hausregeln / Auslegungen").
  * @typedef {{value: string, label: string}} Choice
+ * @typedef {{rule: string, title: string, default: string, values: Choice[]}} Option
  * @typedef {{min: number, max: number, name: number}} Limits
  * @typedef {{edition: string, roles: Choice[], players: Limits, doors: Choice[], max_crystals: number,
- *            crystal_roles: string[]}} Expansion
- *   crystal_roles: the roles paid by the crystals (the crystals are asked only with one of them)
+ *            crystal_roles: string[], options?: Option[]}} Expansion
+ *   crystal_roles: the roles paid by the crystals (the crystals are asked only with one of them);
+ *   options: the catalogue's open rules with the scope `score` (rule, title, default, readings)
  * @typedef {{roles: Choice[], readings: Choice[], players: Limits, option: string,
  *            optional: {rule: string, on: string, label?: string}, tools: Choice[],
  *            edition?: string, saboteur2?: Expansion}} RoundData
@@ -22,13 +26,14 @@
  *   broken: the tool broken in front of the person ("" for none; asked with the optional rule)
  * @typedef {{people: Person[], finder: number | null, reading: string, lastCard: number | null,
  *            optional: boolean, edition: string, door: string | null, trapped: number[],
- *            theft: number[], crystals: number}} Round
+ *            theft: number[], crystals: number, rules: Record<string, string>}} Round
  *   people in seating order (clockwise), finder: the index of whoever reached the gold,
  *   lastCard: of whoever played the round's last card (asked when nobody reached the gold, in
  *   both games),
  *   optional: the rulebook's optional rule is on (the base game's); the expansion's parts: the
  *   colour of a door on the way, who is trapped (indices), who has a Theft card in front of
- *   them (indices, in the order played), the crystals counted
+ *   them (indices, in the order played), the crystals counted, and the readings of its open
+ *   rules chosen in the panel "Hausregeln / Auslegungen" (only those not at their default)
  * @typedef {{edition?: string, players: string[], roles: Record<string, string>, finder: string | null,
  *            last_card?: string, broken?: Record<string, string[]>,
  *            door?: string, trapped?: string[], theft?: string[], crystals?: number,
@@ -111,6 +116,7 @@ export function fromRequest(request, data) {
   const rules = !s2 && isObject(req.rules) ? req.rules : {};
   const chosen = rules[data.option];
   const crystals = s2 && Number.isInteger(req.crystals) && req.crystals >= 0 && req.crystals <= s2.max_crystals ? req.crystals : 0;
+  const expansionRules = s2 ? validRules(req.rules, s2.options || []) : {};
   return {
     people,
     finder,
@@ -122,6 +128,7 @@ export function fromRequest(request, data) {
     trapped: s2 ? indicesOf(req.trapped, seated) : [],
     theft: s2 ? indicesOf(req.theft, seated) : [],
     crystals,
+    rules: expansionRules,
   };
 }
 
@@ -132,7 +139,7 @@ export function fromRequest(request, data) {
  * (the Goldsucher: the rule leaves Saboteure alone). The expansion's names its edition and
  * leaves out what is empty (no door, no one trapped, no theft, no crystal) and the crystals when
  * no one at the table has a role they pay; the last card, as in the base game, only when nobody
- * reached the gold.
+ * reached the gold; `rules` only with a reading of an open rule other than its default.
  * @param {Round} round
  * @param {RoundData} data
  * @returns {ScoreRequest}
@@ -172,6 +179,8 @@ export function toRequest(round, data) {
   if (round.trapped.length) request.trapped = round.trapped.map((i) => names[i]);
   if (round.theft.length) request.theft = round.theft.map((i) => names[i]);
   if (round.crystals && countsCrystals(round, data)) request.crystals = round.crystals;
+  const rules = validRules(round.rules, s2.options || []);
+  if (Object.keys(rules).length) request.rules = rules;
   return request;
 }
 
@@ -324,10 +333,12 @@ export function putBack(round, removal, at = removal.seat) {
 
 /**
  * The calculator's settings remembered on this device: the table (names in seating order, each
- * with the role it had), the edition, the reading of the gold count and the optional rule, each
- * only where it differs from the example round's (the table) or the default. Who reached the
- * gold and the rest belong to one round.
- * @typedef {{edition?: string, names?: string[], roles?: string[], reading?: string, optional?: true}} Settings
+ * with the role it had), the edition, the reading of the gold count, the optional rule and the
+ * expansion's house rules and readings (`rules`, as the checker remembers its own with
+ * zugpruefer-house.js), each only where it differs from the example round's (the table) or the
+ * default. Who reached the gold and the rest belong to one round.
+ * @typedef {{edition?: string, names?: string[], roles?: string[], reading?: string, optional?: true,
+ *            rules?: Record<string, string>}} Settings
  *   names and roles go together, one role per name
  */
 
@@ -349,6 +360,7 @@ export function settingsOf(round, data, example) {
   }
   if (round.reading !== data.readings[0].value) settings.reading = round.reading;
   if (round.optional) settings.optional = true;
+  if (Object.keys(round.rules).length) settings.rules = round.rules;
   const kept = validSettings(settings, data);
   return Object.keys(kept).length ? kept : null;
 }
@@ -357,7 +369,7 @@ export function settingsOf(round, data, example) {
  * Of remembered settings, the part that still means something with this page's data: a known
  * edition, a table (names as text within the length limit, each once, as many as may play
  * there, each with a role of the edition), a known reading other than the default, the
- * optional rule on.
+ * optional rule on, the expansion's open rules that its data offers, none at its default.
  * @param {unknown} raw
  * @param {RoundData} data
  * @returns {Settings}
@@ -385,12 +397,15 @@ export function validSettings(raw, data) {
   }
   if (data.readings.slice(1).some((r) => r.value === raw.reading)) settings.reading = raw.reading;
   if (raw.optional === true) settings.optional = true;
+  const rules = data.saboteur2 ? validRules(raw.rules, data.saboteur2.options || []) : {};
+  if (Object.keys(rules).length) settings.rules = rules;
   return settings;
 }
 
 /**
  * The round the calculator starts with when settings are remembered: the example round in the
- * remembered edition, with the remembered reading and optional rule; with a remembered table,
+ * remembered edition, with the remembered reading, optional rule and the expansion's readings;
+ * with a remembered table,
  * that table, nobody having reached the gold yet.
  * @param {Settings} settings
  * @param {Round} example
@@ -413,5 +428,23 @@ export function roundOfSettings(settings, example, data, newName) {
       crystals: 0,
     };
   }
-  return { ...round, reading: settings.reading ?? round.reading, optional: settings.optional === true || round.optional };
+  return {
+    ...round,
+    reading: settings.reading ?? round.reading,
+    optional: settings.optional === true || round.optional,
+    rules: settings.rules ?? round.rules,
+  };
+}
+
+/**
+ * The expansion's readings with one open rule set to `value` (its default, or a value the data
+ * does not offer: left out, so that the request and the link carry only what was changed).
+ * @param {Record<string, string>} rules
+ * @param {string} rule
+ * @param {string} value
+ * @param {RoundData} data
+ * @returns {Record<string, string>}
+ */
+export function withReading(rules, rule, value, data) {
+  return validRules({ ...rules, [rule]: value }, data.saboteur2?.options || []);
 }

@@ -10,6 +10,9 @@
 // An edition switch (Grundspiel / Saboteur 2) changes the roles offered and, for the expansion,
 // asks for the door on the way, who is trapped, the thefts in the order played and the crystals
 // (docs-dev/contract.md, "Saboteur 2"); the request, and so the link, carries the edition.
+// The expansion's open rules that decide a score have a panel "Hausregeln / Auslegungen" (as
+// the checker's): a reading chosen there goes into the request's `rules`, and so into the link
+// (none: the engine's defaults); a step of the answer that an Auslegung decided leads there.
 //
 // Stable hooks for tests: `[data-wertung]` carries data-winners ("goldsucher", "saboteure",
 // "niemand", or "error"; with Saboteur 2 "blau", "gruen", "beide") and data-fall (the fragment
@@ -34,6 +37,7 @@ import {
   toRequest as requestOf,
   toggleTheft,
   validSettings,
+  withReading,
 } from "./wertung-round.js";
 import { TEXT } from "./wertung-text.js";
 
@@ -46,7 +50,8 @@ import { TEXT } from "./wertung-text.js";
  * @typedef {import("./wertung-round.js").Round} Round
  * @typedef {import("./wertung-round.js").ScoreRequest} ScoreRequest
  * @typedef {{winners: string | null, answer: string, shares?: Record<string, {text: string}>,
- *            steps?: {rule: string, text: string}[], thefts?: string[], error: {text: string} | null}} ScoreResponse
+ *            steps?: {rule: string, text: string, option?: {rule: string, value: string, label: string}}[],
+ *            thefts?: string[], error: {text: string} | null}} ScoreResponse
  */
 
 const PREFIX = "wertung=";
@@ -106,6 +111,11 @@ function renderRemembered() {
   const reading = data.readings.find((r) => r.value === kept.reading);
   if (reading) said.push(reading.label);
   if (kept.optional && data.optional.label) said.push(data.optional.label);
+  for (const option of data.saboteur2?.options || []) {
+    const value = kept.rules?.[option.rule];
+    const chosen = option.values.find((v) => v.value === value);
+    if (chosen) said.push(`${option.title}: ${chosen.label}`);
+  }
   $("saved").textContent = said.length ? TEXT.remembered(said) : forgotten ? TEXT.forgotten : "";
   $("forget").hidden = !said.length;
 }
@@ -489,8 +499,86 @@ function renderExpansion() {
       },
       Array.from({ length: s2.max_crystals + 1 }, (_, n) => h("option", { value: String(n), text: String(n), selected: n === round.crystals })),
     ),
+    crystalsCounted(s2),
   );
   box.replaceChildren(door, trapped, theft, crystals);
+}
+
+/** Under the crystals' question: which crystals the table counts, as the Auslegung chosen in
+ * the panel words it (the engine takes the number given), with the way to switch it.
+ * @param {import("./wertung-round.js").Expansion} s2 */
+function crystalsCounted(s2) {
+  const option = (s2.options || []).find((o) => o.rule === CRYSTALS_RULE);
+  if (!option) return null;
+  const value = round.rules[option.rule] ?? option.default;
+  const label = option.values.find((v) => v.value === value)?.label ?? value;
+  return h(
+    "span",
+    { class: "wt-note wt-option-note", "data-wt": "crystals-counted" },
+    `${TEXT.crystalsCounted(label)} `,
+    h("button", {
+      type: "button",
+      class: "wt-change-option",
+      "data-option": option.rule,
+      text: CHECKER_TEXT.changeOption(label),
+      onclick: () => openOptions(option.rule),
+    }),
+  );
+}
+
+/** The open rule whose reading says which crystals count (its row says what the table counts). */
+const CRYSTALS_RULE = "s2-crystals-visible";
+
+// --- the panel "Hausregeln / Auslegungen" (Saboteur 2) -----------------------------------------
+
+/** One row per open rule of the expansion that decides a score: its title and readings from the
+ * page's data, the default marked as in the checker; shown only with the expansion. */
+function renderOptions() {
+  const panel = /** @type {HTMLDetailsElement} */ (/** @type {unknown} */ ($("options")));
+  const s2 = expansionOf(round.edition, data);
+  const options = s2?.options || [];
+  panel.hidden = !options.length;
+  if (!options.length) return;
+  let changedCount = 0;
+  const rows = options.map((option) => {
+    const value = round.rules[option.rule] ?? option.default;
+    if (value !== option.default) changedCount += 1;
+    return h(
+      "fieldset",
+      { class: "wt-group wt-option", "data-option": option.rule },
+      h("legend", { text: option.title }),
+      option.values.map((choice) =>
+        h(
+          "label",
+          { class: "wt-choice" },
+          h("input", {
+            type: "radio",
+            name: `wt-option-${option.rule}`,
+            value: choice.value,
+            checked: choice.value === value,
+            onchange: () => {
+              round.rules = withReading(round.rules, option.rule, choice.value, data);
+              renderOptions();
+              renderExpansion();
+              changed();
+            },
+          }),
+          ` ${choice.value === option.default ? CHECKER_TEXT.optionDefault(choice.label) : choice.label}`,
+        ),
+      ),
+    );
+  });
+  $("option-rows").replaceChildren(...rows);
+  $("options-changed").textContent = changedCount ? CHECKER_TEXT.optionsChanged(changedCount) : "";
+}
+
+/** "Auslegung … umstellen": the panel opens and comes into view, the focus on the rule's
+ * reading chosen now. @param {string} rule */
+function openOptions(rule) {
+  const panel = /** @type {HTMLDetailsElement} */ (/** @type {unknown} */ ($("options")));
+  panel.open = true;
+  panel.scrollIntoView({ block: "start" });
+  /** @type {HTMLInputElement | null} */ (panel.querySelector(`[data-option="${rule}"] input:checked`))?.focus({ preventScroll: true });
 }
 
 function renderControls() {
@@ -500,6 +588,7 @@ function renderControls() {
   renderFinder();
   renderReading();
   renderExpansion();
+  renderOptions();
 }
 
 function addPerson() {
@@ -593,7 +682,24 @@ function showResult(fall, response) {
         h(
           "ol",
           { class: "wt-steps" },
-          response.steps.map((step) => h("li", { "data-rule": step.rule }, `${step.text} `, ruleLink(step.rule))),
+          response.steps.map((step) =>
+            h(
+              "li",
+              { "data-rule": step.rule },
+              `${step.text} `,
+              ruleLink(step.rule),
+              // A step an Auslegung decided leads to the panel where it is switched.
+              step.option && (expansionOf(request.edition, data)?.options || []).some((o) => o.rule === step.option?.rule)
+                ? h("button", {
+                    type: "button",
+                    class: "wt-change-option",
+                    "data-option": step.option.rule,
+                    text: CHECKER_TEXT.changeOption(step.option.label),
+                    onclick: () => openOptions(/** @type {{rule: string}} */ (step.option).rule),
+                  })
+                : null,
+            ),
+          ),
         ),
       ),
     );
