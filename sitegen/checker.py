@@ -28,7 +28,7 @@ from rules_py.cards import PathCard
 from sitegen import compress, pyodide, snapshot
 from sitegen.links import page_href
 from sitegen.pinned import VendorError
-from sitegen.render import SOURCE_LINKS, checker_options
+from sitegen.render import SOURCE_LINKS, checker_options, options_of
 from sitegen.texts import CONFIDENCE_NAMES, NAMED_BY_SOURCE
 
 ELEMENT_ID = "zugpruefer-daten"
@@ -142,6 +142,8 @@ def _expansion(catalog: dict[str, Any]) -> dict[str, Any]:
         "removable": [{"id": card, "name": names[card]} for card in s2["removable"]],
         "pass_discard": s2["pass_discard"],
         "max_crystals": s2["max_crystals"],
+        # Its open rules that decide a check (none yet): the panel offers them in its mode.
+        "options": options_of(s2, "check"),
         # What a path card may carry: ladder, door, crystals; bridge and double curves.
         "path_features": {
             **features,

@@ -408,3 +408,35 @@ def test_no_label_sticks_out_of_its_button_even_when_chosen(fresh: Checker) -> N
     assert page.evaluate(js("label_overflow")) == []
     # Nor does a chosen (bold) label break inside a word (a phone review read "Spitzhack/e").
     assert page.evaluate(js("broken_words")) == []
+
+
+def test_the_house_rules_panel_offers_the_open_rules_of_a_check_and_points_to_the_score(
+    fresh: Checker,
+) -> None:
+    # The panel offers the open rules that decide a check (scope `check`) of the game shown.
+    # Saboteur 2's open rules decide a score, a played move's events at the gold or the box's
+    # contents (docs-dev/rules.md, "Saboteur 2"): none a check, so the expansion adds no row; in
+    # its mode the panel says where its readings of the score are switched (the calculator).
+    page = fresh.page
+    panel = page.locator("[data-zp='options']")
+    note = panel.locator("[data-zp='options-score']")
+    known = catalog()
+    checks = [o["rule"] for o in known["options"] if o["scope"] == "check"]
+    checks2 = [o["rule"] for o in known["saboteur2"]["options"] if o["scope"] == "check"]
+    rows = panel.locator("[id^='zp-option-']")
+
+    def offered() -> list[str]:
+        ids = rows.evaluate_all("labels => labels.map(l => l.id)")
+        return [i.removeprefix("zp-option-") for i in ids]
+
+    assert offered() == checks and note.is_hidden()
+    to_expansion(fresh)
+    assert offered() == checks + checks2
+    assert not any(rule.startswith("s2-") for rule in offered())
+    panel.locator("summary").tap()
+    assert note.is_visible()
+    assert str(note.locator("a").get_attribute("href")).endswith("wertung.html#rechner")
+    page.locator('[data-zp-edition="saboteur"]').tap()
+    fresh.wait_for_request(lambda r: "edition" not in r.get("situation", {}))
+    assert offered() == checks and note.is_hidden()
+    panel.locator("summary").tap()  # closed again, as the next test expects it

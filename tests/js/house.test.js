@@ -5,7 +5,7 @@ import { test } from "node:test";
 
 import { catalogue } from "./catalogue.js";
 
-const { HOUSE_KEY, keep, recall, rememberRules, rememberedRules, validRules } = await import("../../docs/assets/javascripts/zugpruefer-house.js");
+const { HOUSE_KEY, keep, offeredOptions, recall, rememberRules, rememberedRules, validRules } = await import("../../docs/assets/javascripts/zugpruefer-house.js");
 const request = await import("../../docs/assets/javascripts/zugpruefer-request.js");
 
 const options = catalogue.options;
@@ -72,4 +72,17 @@ test("any value kept under a key comes back; null forgets it; unreadable is noth
   assert.equal(recall("some-key", storage), null);
   keep("some-key", 1, null); // storage off: nothing thrown
   assert.equal(recall("some-key", null), null);
+});
+
+test("the checker offers the base game's open rules, in the Saboteur 2 mode the expansion's too", () => {
+  // Made-up options: which rules exist is the catalogue's word, handed in.
+  const base = [{ rule: "a", default: "x", values: [{ value: "x" }, { value: "y" }] }];
+  const extra = [{ rule: "b", default: "p", values: [{ value: "p" }, { value: "q" }] }];
+  const data = { options: base, saboteur2: { options: extra } };
+  assert.deepEqual(offeredOptions(data, false), base);
+  assert.deepEqual(offeredOptions(data, true), [...base, ...extra]);
+  // What the device may remember: either mode's.
+  assert.deepEqual(offeredOptions(data, null), [...base, ...extra]);
+  assert.deepEqual(offeredOptions({ options: base }, true), base);
+  assert.deepEqual(rememberedRules(offeredOptions(data, null), { getItem: () => '{"a":"y","b":"q","c":"z"}' }), { a: "y", b: "q" });
 });

@@ -24,7 +24,7 @@ import {
   situation,
   state,
 } from "./zugpruefer-request.js";
-import { rememberedRules } from "./zugpruefer-house.js";
+import { offeredOptions, rememberedRules } from "./zugpruefer-house.js";
 import { doing } from "./zugpruefer-state.js";
 import { TEXT } from "./zugpruefer-text.js";
 
@@ -462,18 +462,22 @@ let drawnOptions = "";
 /** The panel "Hausregeln / Auslegungen": one row of choices per open rule of the catalogue. */
 export function renderOptions() {
   const panel = $("options");
-  if (!data.options.length) {
+  const expansion = isExpansion();
+  const options = offeredOptions(data, expansion);
+  if (!options.length) {
     setHidden(panel, true);
     return;
   }
   setHidden(panel, false);
+  // In the Saboteur 2 mode: where the expansion's readings of the score are switched.
+  setHidden($("options-score"), !expansion);
   renderRemembered();
   const rules = isObject(situation().rules) ? situation().rules : {};
-  const key = JSON.stringify(rules);
+  const key = JSON.stringify([expansion, rules]);
   if (key === drawnOptions) return;
   drawnOptions = key;
   let changed = 0;
-  const rows = data.options.map((/** @type {any} */ option) => {
+  const rows = options.map((/** @type {any} */ option) => {
     const value = typeof rules[option.rule] === "string" ? rules[option.rule] : option.default;
     if (value !== option.default) changed += 1;
     const id = `zp-option-${option.rule}`;
@@ -504,8 +508,9 @@ export function noteForgotten() {
 
 /** What this device remembers of the house rules (zugpruefer-house.js), and how to forget it. */
 function renderRemembered() {
-  const kept = rememberedRules(data.options);
-  const said = data.options
+  const options = offeredOptions(data, null);
+  const kept = rememberedRules(options);
+  const said = options
     .filter((/** @type {any} */ o) => o.rule in kept)
     .map((/** @type {any} */ o) => `${o.title}: ${o.values.find((/** @type {any} */ v) => v.value === kept[o.rule])?.label ?? kept[o.rule]}`);
   if (said.length) forgotten = false;

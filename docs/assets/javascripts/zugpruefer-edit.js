@@ -24,6 +24,7 @@ import {
   situation,
   state,
 } from "./zugpruefer-request.js";
+import { offeredOptions } from "./zugpruefer-house.js";
 import { TEXT } from "./zugpruefer-text.js";
 
 /** @param {Record<string, any>} move the move to check from now on (one card) */
@@ -220,7 +221,7 @@ export function removePerson(name) {
  */
 export function setOption(rule, value) {
   const sit = situation();
-  const option = data.options.find((/** @type {any} */ o) => o.rule === rule);
+  const option = offeredOptions(data, null).find((/** @type {any} */ o) => o.rule === rule);
   const rules = isObject(sit.rules) ? { ...sit.rules } : {};
   if (option && option.default === value) delete rules[rule];
   else rules[rule] = value;

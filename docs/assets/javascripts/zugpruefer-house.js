@@ -12,6 +12,19 @@ export const HOUSE_KEY = "saboteur-hausregeln";
 /** @typedef {{rule: string, default: string, values: {value: string}[]}} Option */
 
 /**
+ * The open rules the checker offers for a game: the base game's (`data.options`) and, in the
+ * Saboteur 2 mode, the expansion's (`data.saboteur2.options`) too; with `expansion` null, those
+ * of both games (what the device may remember of either mode).
+ * @template {Option} T
+ * @param {{options: T[], saboteur2?: {options?: T[]}}} data
+ * @param {boolean | null} expansion
+ * @returns {T[]}
+ */
+export function offeredOptions(data, expansion) {
+  return expansion === false ? data.options : [...data.options, ...(data.saboteur2?.options || [])];
+}
+
+/**
  * Of a remembered value, the part that still means something: rules the catalogue offers,
  * with a value it offers, none at its default.
  * @param {unknown} raw

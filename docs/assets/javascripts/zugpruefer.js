@@ -40,7 +40,7 @@ import {
   turnCard,
 } from "./zugpruefer-edit.js";
 import { shortFall, fallFromHash, readFall } from "./zugpruefer-fall.js";
-import { rememberedRules, rememberRules } from "./zugpruefer-house.js";
+import { offeredOptions, rememberedRules, rememberRules } from "./zugpruefer-house.js";
 import { isRuntimeBroken } from "./zugpruefer-protocol.js";
 import {
   boardCards,
@@ -697,7 +697,7 @@ function perform(action) {
     case "option":
       if (setOption(action.rule, action.value)) {
         // The group's choice is remembered on this device for the next questions.
-        rememberRules(isObject(situation().rules) ? situation().rules : {}, data.options);
+        rememberRules(isObject(situation().rules) ? situation().rules : {}, offeredOptions(data, null));
         commit();
       }
       return;
@@ -823,10 +823,10 @@ function wire() {
   $("reset").addEventListener("click", () => {
     setRequest(state, defaultRequest());
     commit();
-    noteReset(Object.keys(rememberedRules(data.options)).length > 0);
+    noteReset(Object.keys(rememberedRules(offeredOptions(data, null))).length > 0);
   });
   $("options-forget").addEventListener("click", () => {
-    rememberRules({}, data.options);
+    rememberRules({}, offeredOptions(data, null));
     if (isObject(situation().rules)) {
       delete situation().rules;
       commit();
