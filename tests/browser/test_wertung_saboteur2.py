@@ -328,5 +328,8 @@ def test_an_auslegung_is_switched_in_the_panel_and_travels_with_the_link(
             crystals.locator(f'input[value="{reading}"]').check()
             label = crystals.locator("label", has=page.locator("input:checked")).inner_text()
             assert label.replace(" (Standard)", "").strip() in counted.inner_text(), reading
+        if shot:  # the crystals' question, with what the table counts
+            counted.scroll_into_view_if_needed()
+            page.screenshot(path=f"{shot}/wertung-saboteur2-kristalle.png", full_page=False)
     finally:
         page.evaluate("() => localStorage.removeItem('saboteur-wertung')")

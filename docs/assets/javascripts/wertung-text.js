@@ -43,7 +43,7 @@ export const TEXT = {
   theft: "Vor wem liegt ein Diebstahl? Tippe sie in der Reihenfolge an, in der die Karten gespielt wurden.",
   theftPlace: (/** @type {number} */ n) => `${n}.`,
   crystals: "Wie viele Kristalle sind zu sehen?",
-  crystalsCounted: (/** @type {string} */ label) => `Gezählt wird nach eurer Auslegung: ${label}.`,
+  crystalsCounted: (/** @type {string} */ label) => `Es zählt: ${label}.`,
   disputed: "(strittig)",
   trappedMark: " (eingesperrt)",
   thefts: (/** @type {string[]} */ names) => `Es stehlen der Reihe nach: ${names.join(", ")}.`,
