@@ -141,9 +141,12 @@ def options_of(catalog: dict[str, Any], *scopes: str) -> list[dict[str, Any]]:
 
 def open_defaults() -> str:
     """Each game's open rules: where both readings are explained, the reading that holds when
-    you choose none (the first choice) and, where the checker offers it, a link to switch it
-    there."""
-    switchable = {option["rule"] for option in checker_options(api.catalog())}
+    you choose none (the first choice) and, where the checker or the calculator offers it, a
+    link to switch it there (the checker's panel: the rules of a check; the calculator's, in
+    Saboteur 2: those of a score)."""
+    catalog = api.catalog()
+    switchable = {option["rule"] for option in checker_options(catalog)}
+    scored = {option["rule"] for option in options_of(catalog["saboteur2"], "score")}
     games = [
         {
             "name": texts.GAME_NAMES[edition],
@@ -152,6 +155,7 @@ def open_defaults() -> str:
                     "rule": r,
                     "default": r.choices[0].label,
                     "checker": r.id in switchable,
+                    "calculator": r.id in scored,
                 }
                 for r in rules.values()
                 if r.confidence == "open"
@@ -159,7 +163,12 @@ def open_defaults() -> str:
         }
         for edition, rules in REGISTRIES.items()
     ]
-    return block("open_defaults.html", games=games, checker=page_href("zugpruefer/"))
+    return block(
+        "open_defaults.html",
+        games=games,
+        checker=page_href("zugpruefer/"),
+        calculator=page_href("wertung/#rechner"),
+    )
 
 
 # --- pictures ----------------------------------------------------------------------

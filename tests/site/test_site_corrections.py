@@ -268,11 +268,16 @@ def test_the_sources_page_lists_every_rule_and_every_open_rule_of_both_games(
     listed = [(e.attrs["data-rule"], e.attrs["data-confidence"]) for e in rows]
     assert sorted(listed) == sorted((id, r.confidence) for id, r in registry.items())
     # each open rule with the reading that holds when you choose none, linked to both readings,
-    # and a link to the checker exactly where the checker's panel offers the switch
+    # and a link to the checker (the calculator) exactly where its panel offers the switch
     html = (site_dir / "zugpruefer.html").read_text(encoding="utf-8")
     data = re.search(r'<script type="application/json" id="zugpruefer-daten">(.*?)</script>', html)
     assert data
     offered = {option["rule"] for option in json.loads(data.group(1))["options"]}
+    html = (site_dir / "wertung.html").read_text(encoding="utf-8")
+    data = re.search(r'<script type="application/json" id="wertung-daten">(.*?)</script>', html)
+    assert data
+    scored = {option["rule"] for option in json.loads(data.group(1))["saboteur2"]["options"]}
+    assert scored and not scored & offered
     entries = {
         e.attrs["data-rule"]: e
         for e in quellen.find_all(lambda e: e.tag == "li" and "data-rule" in e.attrs)
@@ -286,6 +291,7 @@ def test_the_sources_page_lists_every_rule_and_every_open_rule_of_both_games(
         readings = f"saboteur-2.html#{id}" if id.startswith("s2-") else f"auslegung.html#{id}"
         assert hrefs[0] == readings
         assert ("zugpruefer.html" in hrefs) == (id in offered), (id, hrefs)
+        assert ("wertung.html#rechner" in hrefs) == (id in scored), (id, hrefs)
     # the expansion's German rulebook, cited by a reading though never seen, is a listed source
     citing = [r for r in registry.values() if GERMAN_RULEBOOK in r.source]
     (entry,) = quellen.find_all(lambda e: e.tag == "li" and _text(e).startswith(GERMAN_RULEBOOK))
