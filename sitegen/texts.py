@@ -18,7 +18,9 @@ CONFIDENCE_HINTS = {
     ),
     "confirmed": "mehrere unabhängige Quellen sagen dasselbe, keine widerspricht",
     "majority": "die meisten Quellen sagen es so, einzelne anders",
-    "open": "die Quellen widersprechen sich; der Zugprüfer folgt einer festgelegten Auslegung",
+    "open": (
+        "die Quellen widersprechen sich; Zugprüfer und Rechner folgen einer festgelegten Auslegung"
+    ),
 }
 # Where the page Quellen explains the sources a rule box names (the box links them): the seed
 # and the two printed rulebooks (the entry ids are the template's, sources.html).
