@@ -16,12 +16,11 @@
 // `self.SABOTEUR_SW`. Prints {"count", "size"} of the precache list as JSON on stdout.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { nodeResolve } from "@rollup/plugin-node-resolve";
-import replace from "@rollup/plugin-replace";
-import terser from "@rollup/plugin-terser";
 import { Resvg } from "@resvg/resvg-js";
-import { rollup } from "rollup";
-import { injectManifest } from "workbox-build";
+// workbox-build's `injectManifest` from its own module: the package's index loads generateSW's
+// bundler too (Babel, rollup and their plugins: some 0.6 CPU-s of Node in every build, three
+// builds a test session), which injectManifest never calls. The same function, the same sw.js.
+import { injectManifest } from "workbox-build/build/inject-manifest.js";
 
 const MANIFEST = "self.__WB_MANIFEST";
 const SETTINGS = "self.SABOTEUR_SW";
@@ -45,6 +44,14 @@ if (sw.make) {
   // As workbox-build bundles the service worker it generates (build/lib/bundle.js), without
   // Babel: production code only, minified (two passes: the bytes on the wire no more than
   // generateSW's with its quoted precache list), Workbox's private `_` members mangled.
+  // Loaded only when the bundle is made (not from pwa.py's cache): most builds take it from there.
+  const [{ nodeResolve }, { default: replace }, { default: terser }, { rollup }] =
+    await Promise.all([
+      import("@rollup/plugin-node-resolve"),
+      import("@rollup/plugin-replace"),
+      import("@rollup/plugin-terser"),
+      import("rollup"),
+    ]);
   const warnings = [];
   const build = await rollup({
     input: sw.source,
