@@ -598,7 +598,22 @@ function goTo(where) {
   }
   if (!place) return;
   place.scrollIntoView({ block: where === "reasons" || where === "cards" ? "start" : "center" });
-  (focus || place).focus({ preventScroll: true });
+  const landed = focus || place;
+  landed.focus({ preventScroll: true });
+  // A control the reader lands on shows where they are, after a tap too (the reasons' heading
+  // is read from there, no control to show).
+  if (where !== "reasons") markArrived(landed);
+}
+
+/** The focus was put on `control` by a jump (the bar's button, the game's name beside the
+ * table): it shows its focus ring until the focus leaves it (`data-zp-arrived`). A focus
+ * after a tap matches no `:focus-visible`, and a reader who tapped must see where they landed;
+ * an ordinary tap on a control still shows no ring.
+ * @param {HTMLElement} control */
+function markArrived(control) {
+  if (control.hasAttribute("data-zp-arrived") || document.activeElement !== control) return;
+  control.toggleAttribute("data-zp-arrived", true);
+  control.addEventListener("blur", () => control.removeAttribute("data-zp-arrived"), { once: true });
 }
 
 /** A tap on a cell of the board. Build mode: a tap on a card on the table selects it (it never
@@ -858,8 +873,7 @@ function wire() {
     const chosen = /** @type {HTMLElement | null} */ (box.querySelector("[aria-pressed='true']"));
     if (!chosen) return;
     chosen.focus({ preventScroll: true });
-    chosen.toggleAttribute("data-zp-arrived", true);
-    chosen.addEventListener("blur", () => chosen.removeAttribute("data-zp-arrived"), { once: true });
+    markArrived(chosen);
   });
   $("edition-back").addEventListener("click", () => {
     setHidden($("edition-back"), true);
