@@ -177,10 +177,25 @@ def test_no_missing_value_is_written_on_the_checker(checker: Checker, edition: s
 
 
 def _board_top(page: Any) -> float:
-    """The board's top on the screen: where the reader's finger finds its places (the page
-    scrolls by whole pixels, the tray grows by fractions of one: 1 px is "still")."""
+    """The board's top on the screen, where the reader's finger finds its places, once the
+    engine has said where the card may go (no count "… werden gesucht" under the tray) and a
+    frame is drawn: the page keeps the board still just before a frame is drawn (a
+    ResizeObserver), and a reader sees only drawn frames. The page scrolls by whole pixels, the
+    tray grows by fractions of one: 1 px is "still"."""
+    page.wait_for_function(
+        """() => {
+            const count = document.querySelector("[data-zp='legal-count']");
+            return count.hidden || !/gesucht/.test(count.textContent);
+        }""",
+        timeout=VERDICT_MS,
+    )
     return float(
-        page.evaluate("document.querySelector(\"[data-zp='board']\").getBoundingClientRect().top")
+        page.evaluate(
+            """async () => {
+                await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));
+                return document.querySelector("[data-zp='board']").getBoundingClientRect().top;
+            }"""
+        )
     )
 
 
@@ -222,6 +237,11 @@ def _first_edit_of_a_blocked_card(checker: Checker) -> tuple[list[int], list[flo
     page.locator('[data-x="1"][data-y="0"]').tap()
     checker.wait_for_request(lambda r: r.get("move", {}).get("x") == 1)
     page.locator("[data-zp='undo']").wait_for(state="visible")
+    page.wait_for_function(
+        "sel => /Reparaturkarte/.test(document.querySelector(sel).textContent)",
+        arg="[data-zp='board-hint']",
+        timeout=VERDICT_MS,
+    )
     tops.append(_board_top(page))
     _shot(page, "12-blocked-card-after-an-edit.png")
     page.locator("[data-zp='undo']").click()
