@@ -130,6 +130,78 @@ def test_a_blocked_path_card_says_why_in_the_bar_and_the_tray_and_offers_the_car
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= top, (box, top)
 
 
+# The ring's colour as the reader sees it (its alpha over what lies behind it), against that
+# background: WCAG 2.2, 2.4.13 Focus Appearance, as large as a 2 px perimeter and 3:1 between
+# the focused and the unfocused pixels.
+RING = """(card) => {
+    const rgba = (c) => {
+        const v = c.slice(c.indexOf("(") + 1, c.indexOf(")")).split(/[ ,\\/]+/).filter(Boolean);
+        return [+v[0], +v[1], +v[2], v.length > 3 ? +v[3] : 1];
+    };
+    let back = card.parentElement;
+    while (back && rgba(getComputedStyle(back).backgroundColor)[3] === 0) back = back.parentElement;
+    const bg = rgba(getComputedStyle(back || document.body).backgroundColor);
+    const style = getComputedStyle(card);
+    const [r, g, b, a] = rgba(style.outlineColor);
+    const seen = [r, g, b].map((c, i) => c * a + bg[i] * (1 - a));
+    const lum = ([r, g, b]) => {
+        const ch = (c) => (c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b);
+    };
+    const [hi, lo] = [lum(seen), lum(bg)].sort((x, y) => y - x);
+    return {style: style.outlineStyle, width: parseFloat(style.outlineWidth),
+            contrast: (hi + 0.05) / (lo + 0.05), arrived: card.hasAttribute("data-zp-arrived")};
+}"""
+
+
+def _repair(tool: str) -> str:
+    """The id of the repair card that mends `tool` alone (the engine's catalogue)."""
+    return str(
+        next(
+            c["id"]
+            for c in catalog()["action_cards"]
+            if c["move"] == {"play": "repair", "tools": [tool]}
+        )
+    )
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_card_the_bar_leads_to_shows_where_the_reader_landed(
+    checker: Checker, scheme: str
+) -> None:
+    # A phone review tapped "Zu den Karten" for a blocked path card: the focus went to the
+    # repair card, but a focus after a tap shows no ring, and nothing said where they landed.
+    page = checker.page
+    request = case({"play": "path", "card": {"edges": "NS"}}, broken={"du": ["lamp"]})
+    page.evaluate("value => { location.hash = 'fall=' + value; }", fall(request))
+    page.wait_for_function(
+        "sel => document.querySelector(sel).textContent.includes('Lampe')",
+        arg=SENTENCE,
+        timeout=30_000,
+    )
+    page.emulate_media(color_scheme=scheme)
+    try:
+        page.wait_for_selector(
+            f'[data-md-color-scheme="{"slate" if scheme == "dark" else "default"}"]',
+            state="attached",
+        )
+        page.locator("[data-zp='bar-go'][data-zp-go='help']").tap()
+        landed = page.locator(f"[data-zp-card='{_repair('lamp')}']")
+        page.wait_for_function("el => document.activeElement === el", arg=landed.element_handle())
+        ring = landed.evaluate(RING)
+        assert ring["style"] != "none" and ring["width"] >= 2, ring
+        assert ring["contrast"] >= 3, ring
+        # An ordinary tap on another card: the focus goes there without a ring, and the card
+        # landed on lets its mark go.
+        other = page.locator(f"[data-zp-card='{_repair('cart')}']")
+        other.tap()
+        page.wait_for_function("el => document.activeElement === el", arg=other.element_handle())
+        assert other.evaluate(RING)["style"] == "none"
+        assert landed.evaluate(RING)["style"] == "none"
+    finally:
+        page.emulate_media(color_scheme="light")
+
+
 def _latest_points(count: int) -> list[tuple[str, dict[str, Any], dict[str, Any] | None, str]]:
     """The failing cases whose point ends latest in their short Nein, the Auslegung's first."""
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import phone_page
-from tests.browser.helpers import CHECKER, READY, Checker, case, fall
+from tests.browser.helpers import CHECKER, READY, VERDICT_MS, Checker, case, fall
 
 pytestmark = pytest.mark.browser
 
@@ -166,22 +166,88 @@ def test_no_missing_value_is_written_on_the_checker(checker: Checker, edition: s
 
 
 # --- a first visit: the focus and the board stay where they belong ---------------------------
-# Three tests observe a checker opened on a phone with nothing to take back yet: the page as
-# opened, tabbed through; your path card by a shared link and its first edits; the table
-# built from nothing, its first cards. They share one first visit (`first_visit`), which
-# reaches each situation in turn and records what the tests assert: the Tab walk first, on the
-# page as opened; then the link with your card (a hashchange: a new question, not an edit, so
-# still nothing to take back) and its two edits; "Rückgängig" twice takes both back, which
-# empties its list as on a first visit (its button idle again, checked); then the link with
-# nobody's card and an empty table (again a new question), built card by card.
+# Four tests observe a checker opened on a phone with nothing to take back yet: the page as
+# opened, tabbed through; a path card that no place allows, by a shared link, and its first
+# edit; your path card by a shared link and its first edits; the table built from nothing, its
+# first cards. They share one first visit (`first_visit`), which reaches each situation in turn
+# and records what the tests assert: the Tab walk first, on the page as opened; then each link
+# (a hashchange: a new question, not an edit, so still nothing to take back) and its edits;
+# "Rückgängig" takes them all back, which empties its list as on a first visit (its button
+# idle again, checked); the last link has nobody's card and an empty table, built card by card.
 
 
 def _board_top(page: Any) -> float:
+    """The board's top on the screen, where the reader's finger finds its places, once the
+    engine has said where the card may go (no count "… werden gesucht" under the tray) and a
+    frame is drawn: the page keeps the board still just before a frame is drawn (a
+    ResizeObserver), and a reader sees only drawn frames. The page scrolls by whole pixels, the
+    tray grows by fractions of one: 1 px is "still"."""
+    page.wait_for_function(
+        """() => {
+            const count = document.querySelector("[data-zp='legal-count']");
+            return count.hidden || !/gesucht/.test(count.textContent);
+        }""",
+        timeout=VERDICT_MS,
+    )
     return float(
         page.evaluate(
-            "document.querySelector(\"[data-zp='board']\").getBoundingClientRect().top + scrollY"
+            """async () => {
+                await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));
+                return document.querySelector("[data-zp='board']").getBoundingClientRect().top;
+            }"""
         )
     )
+
+
+# A path card with your pickaxe broken: the rulebook allows no path card until it is repaired,
+# so no place is allowed, and the tray's hint says so and what would change it (long).
+BLOCKED = case({"play": "path", "card": {"edges": "NS"}}, broken={"du": ["pickaxe"]})
+
+HINT_LINES = """() => {
+    const hint = document.querySelector("[data-zp='board-hint']");
+    const lines = (el) =>
+        Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+    // The same words over the tray's whole width, beside nothing (out of the flow).
+    const probe = hint.cloneNode(true);
+    probe.removeAttribute("data-zp");
+    probe.style.cssText = `position: absolute; visibility: hidden; top: 0; left: 0;
+        width: ${hint.clientWidth}px`;
+    hint.parentElement.append(probe);
+    const whole = lines(probe);
+    probe.remove();
+    return [lines(hint), whole];
+}"""
+
+
+def _first_edit_of_a_blocked_card(checker: Checker) -> tuple[list[int], list[float]]:
+    page = checker.page
+    link = fall(BLOCKED)
+    page.evaluate("value => { location.hash = 'fall=' + value; }", link)
+    page.wait_for_function(
+        "sel => /Reparaturkarte/.test(document.querySelector(sel).textContent)",
+        arg="[data-zp='board-hint']",
+        timeout=VERDICT_MS,
+    )
+    _undo_idle(page)
+    page.locator("[data-zp='tray']").scroll_into_view_if_needed()
+    lines = page.evaluate(HINT_LINES)
+    tops = [_board_top(page)]
+    _shot(page, "11-blocked-card-before-an-edit.png")
+    # The first edit: a tap on a place (the answer is the Nein of the broken pickaxe).
+    page.locator('[data-x="1"][data-y="0"]').tap()
+    checker.wait_for_request(lambda r: r.get("move", {}).get("x") == 1)
+    page.locator("[data-zp='undo']").wait_for(state="visible")
+    page.wait_for_function(
+        "sel => /Reparaturkarte/.test(document.querySelector(sel).textContent)",
+        arg="[data-zp='board-hint']",
+        timeout=VERDICT_MS,
+    )
+    tops.append(_board_top(page))
+    _shot(page, "12-blocked-card-after-an-edit.png")
+    page.locator("[data-zp='undo']").click()
+    page.wait_for_function("(value) => location.hash === '#fall=' + value", arg=link)
+    _undo_idle(page)
+    return lines, tops
 
 
 YOUR_CARD = {
@@ -197,12 +263,18 @@ YOUR_CARD = {
 class FirstVisit:
     hidden: list[tuple[int, Any]]
     """The Tab stops (of 40 from the page as opened) whose focused control lay under the bar."""
+    hint_lines: list[int]
+    """A blocked path card's hint, nothing to take back yet: its lines, and the lines of the
+    same words over the tray's whole width."""
+    blocked_tops: list[float]
+    """The board's top on the screen: before the first edit of a blocked path card (a tap on
+    a place), after it."""
     edits_tops: list[float]
-    """The board's top on the page: before the first edit of your card, after "Drehen", after
-    another place."""
+    """The board's top on the screen: before the first edit of your card, after "Drehen",
+    after another place."""
     laid_tops: list[float]
-    """The board's top while building: before the first card, after the first, after the
-    second."""
+    """The board's top on the screen while building: before the first card, after the first,
+    after the second."""
 
 
 def _undo_idle(page: Any) -> None:
@@ -285,20 +357,39 @@ def first_visit(browser: Any, base_url: str) -> FirstVisit:
     with phone_page(browser, base_url, CHECKER, READY) as page:
         checker = Checker(page, base_url)
         hidden = _tab_walk(page)
+        hint_lines, blocked_tops = _first_edit_of_a_blocked_card(checker)
         edits_tops = _first_edits_of_your_card(checker)
         laid_tops = _first_cards_laid(checker)
-    return FirstVisit(hidden, edits_tops, laid_tops)
+    return FirstVisit(hidden, hint_lines, blocked_tops, edits_tops, laid_tops)
+
+
+def test_the_hint_of_a_blocked_card_has_the_trays_width_until_there_is_an_edit(
+    first_visit: FirstVisit,
+) -> None:
+    # A phone review: "Rückgängig" kept its room while not offered, the hint ran beside that
+    # room in 5 short lines, and the tray covered much of the board.
+    lines, whole = first_visit.hint_lines
+    assert whole >= 3 and lines == whole, first_visit.hint_lines
+
+
+def test_the_board_stays_put_when_rueckgaengig_comes_for_a_blocked_card(
+    first_visit: FirstVisit,
+) -> None:
+    # "Rückgängig" comes with the first edit (a tap on a place) and the long hint wraps beside
+    # it: the tray grows, but the board stays under the finger.
+    before, after = first_visit.blocked_tops
+    assert after == pytest.approx(before, abs=1), first_visit.blocked_tops
 
 
 def test_the_board_stays_put_over_the_first_edits_of_your_card(first_visit: FirstVisit) -> None:
-    # The tray keeps its height when "Rückgängig" comes: the board does not move.
+    # When "Rückgängig" comes, the board stays where it was on the screen.
     before, *after = first_visit.edits_tops
-    assert len(after) == 2 and after == [before, before], first_visit.edits_tops
+    assert after == pytest.approx([before, before], abs=1), first_visit.edits_tops
 
 
 def test_the_board_stays_put_over_the_first_cards_laid(first_visit: FirstVisit) -> None:
     before, *after = first_visit.laid_tops
-    assert len(after) == 2 and after == [before, before], first_visit.laid_tops
+    assert after == pytest.approx([before, before], abs=1), first_visit.laid_tops
 
 
 # --- Saboteur 2: "Zwei Karten abwerfen" asks which card ---------------------------------------

@@ -113,11 +113,56 @@ function renderControls() {
   renderUndo();
 }
 
-// "Rückgängig" keeps its room in the tray while there is nothing to take back (unseen, out of
-// the tab order and the accessibility tree): the first edit must not wrap the hint beside it
-// and push the board down under the reader's finger.
+// "Rückgängig" takes no room in the tray while there is nothing to take back (`data-idle`:
+// not shown, out of the tab order and the accessibility tree), so that the hint beside it has
+// the tray's whole width: a long one (a path card that no place allows) takes fewer lines and
+// covers less of the board. The first edit brings it and the hint wraps beside it; the board
+// stays where it is on the screen all the same (`keepBoardStill`).
 function renderUndo() {
   $("undo").toggleAttribute("data-idle", !canUndo(state));
+}
+
+// After a tap on the table (the tray or the board), the board keeps its place on the screen
+// while what lies above it changes height: "Rückgängig" coming with the first edit, the tray's
+// hint and the count under it while the engine looks for places, the card in hand. The page
+// scrolls by as much as the board moved (the tray, stuck below the header, grows over the
+// board; else the part of the page above it moves up), so the next place tapped is where it
+// was. Until the reader scrolls, types, taps elsewhere or follows a link: then the browser
+// keeps the page as usual. Meanwhile the browser's own scroll anchoring is off
+// (`data-zp-board-still` on <html>, zugpruefer.css), not to move the page twice.
+function keepBoardStill() {
+  const board = $("board-scroll");
+  const root = document.documentElement;
+  const onPage = () => board.getBoundingClientRect().top + window.scrollY;
+  let seen = NaN; // where the board's top was on the page
+  const keep = (/** @type {boolean} */ on) => {
+    root.toggleAttribute("data-zp-board-still", on);
+    seen = on ? onPage() : NaN;
+  };
+  window.addEventListener(
+    "click",
+    (event) => {
+      const target = /** @type {Element} */ (event.target);
+      keep(Boolean(target.closest && target.closest("[data-zp='tray'], [data-zp='board-scroll']")));
+    },
+    { capture: true },
+  );
+  for (const type of ["wheel", "touchmove", "keydown", "hashchange", "popstate"]) {
+    window.addEventListener(type, () => root.hasAttribute("data-zp-board-still") && keep(false), { capture: true, passive: true });
+  }
+  // Whatever above the board changes height: the parts of the page before the table, the
+  // tray, the lines between it and the board.
+  const watch = new ResizeObserver(() => {
+    if (Number.isNaN(seen)) return;
+    const moved = onPage() - seen;
+    if (moved) window.scrollBy({ top: moved, behavior: "instant" });
+    seen = onPage();
+  });
+  for (const part of app.children) {
+    if (part.contains(board)) break;
+    watch.observe(part);
+  }
+  for (const name of ["tray", "legal-count", "board-more"]) watch.observe($(name));
 }
 
 // --- writing the request: the fragment and the history ---------------------------------
@@ -553,7 +598,22 @@ function goTo(where) {
   }
   if (!place) return;
   place.scrollIntoView({ block: where === "reasons" || where === "cards" ? "start" : "center" });
-  (focus || place).focus({ preventScroll: true });
+  const landed = focus || place;
+  landed.focus({ preventScroll: true });
+  // A control the reader lands on shows where they are, after a tap too (the reasons' heading
+  // is read from there, no control to show).
+  if (where !== "reasons") markArrived(landed);
+}
+
+/** The focus was put on `control` by a jump (the bar's button, the game's name beside the
+ * table): it shows its focus ring until the focus leaves it (`data-zp-arrived`). A focus
+ * after a tap matches no `:focus-visible`, and a reader who tapped must see where they landed;
+ * an ordinary tap on a control still shows no ring.
+ * @param {HTMLElement} control */
+function markArrived(control) {
+  if (control.hasAttribute("data-zp-arrived") || document.activeElement !== control) return;
+  control.toggleAttribute("data-zp-arrived", true);
+  control.addEventListener("blur", () => control.removeAttribute("data-zp-arrived"), { once: true });
 }
 
 /** A tap on a cell of the board. Build mode: a tap on a card on the table selects it (it never
@@ -771,6 +831,7 @@ function actionOfControl(control) {
 
 function wire() {
   wireBoard();
+  keepBoardStill();
   // Every control of the page carries its action: one listener does them all.
   app.addEventListener("click", (event) => {
     const control = /** @type {Element} */ (event.target).closest("[data-zp-do], [data-zp-mode]");
@@ -812,8 +873,7 @@ function wire() {
     const chosen = /** @type {HTMLElement | null} */ (box.querySelector("[aria-pressed='true']"));
     if (!chosen) return;
     chosen.focus({ preventScroll: true });
-    chosen.toggleAttribute("data-zp-arrived", true);
-    chosen.addEventListener("blur", () => chosen.removeAttribute("data-zp-arrived"), { once: true });
+    markArrived(chosen);
   });
   $("edition-back").addEventListener("click", () => {
     setHidden($("edition-back"), true);
