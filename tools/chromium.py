@@ -70,3 +70,16 @@ TEST_ARGS = [
 
 `make bench` measures speed, so it keeps Chromium's default for both (CHROMIUM_ARGS): a spare
 renderer makes a navigation start sooner on a desktop."""
+
+CRAWL_ARGS = [
+    *(arg for arg in TEST_ARGS if not arg.startswith("--js-flags=")),
+    "--js-flags=--liftoff-only --max-opt=1",
+]
+"""The crawl's Chromium (tests/quality/test_browser_quality.py): as TEST_ARGS, and JavaScript
+run by V8's interpreter and its baseline compiler (Sparkplug) only, never optimised by Maglev or
+TurboFan (`--max-opt=1`). The crawl runs much JavaScript once per page and leaves it (Material's
+bundle, axe-core's two passes on each of the site's pages): optimising its hot functions costs
+more processor time than it saves there (the module 41.1–46.9 instead of 43.4–52.7 CPU-s,
+hcut, docs-dev/performance.md). An engine start is the opposite (Pyodide's JavaScript runs hot
+for seconds), so the other tests keep V8's tiers; which tier runs a function is nothing a page
+can observe (the same results, only sooner or later)."""

@@ -28,8 +28,7 @@ import pytest
 
 from tests.browser.helpers import search
 from tests.js import js
-from tools.chromium import CHROMIUM
-from tools.chromium import TEST_ARGS as CHROMIUM_ARGS
+from tools.chromium import CHROMIUM, CRAWL_ARGS
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -168,7 +167,7 @@ async def _crawl(base_url: str, targets: list[tuple[str, str]]) -> dict[str, Pag
         queue.put_nowait(target)
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+            executable_path=str(CHROMIUM), headless=True, args=CRAWL_ARGS
         )
 
         async def lane() -> None:
