@@ -28,7 +28,7 @@ from rules_py.cards import PathCard
 from sitegen import compress, pyodide, snapshot
 from sitegen.links import page_href
 from sitegen.pinned import VendorError
-from sitegen.render import SOURCE_LINKS
+from sitegen.render import SOURCE_LINKS, checker_options
 from sitegen.texts import CONFIDENCE_NAMES, NAMED_BY_SOURCE
 
 ELEMENT_ID = "zugpruefer-daten"
@@ -250,7 +250,7 @@ def checker_data() -> dict[str, Any]:
         "rotations": catalog["rotations"],
         "moves": catalog["moves"],
         # The options that decide a check: the page offers them as house rules.
-        "options": [option for option in catalog["options"] if option["scope"] == "check"],
+        "options": checker_options(catalog),
         "tools": catalog["tools"],
         "path_cards": [_path_card(entry, catalog["rotations"]) for entry in catalog["path_cards"]],
         "action_cards": [_action_card(entry) for entry in catalog["action_cards"]],

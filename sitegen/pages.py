@@ -5,7 +5,9 @@
 `<!-- md:tool-table -->` · `<!-- md:tool-summary -->` · `<!-- md:inventory -->` ·
 `<!-- md:deal -->` · `<!-- md:fixed-cards -->` ·
 `<!-- md:turn-pair EDGES [dead] -->` · `<!-- md:layout -->` · `<!-- md:tools -->` ·
-`<!-- md:sources -->` · `<!-- md:rules-index -->` · `<!-- md:open-rules -->` ·
+`<!-- md:sources -->` · `<!-- md:rules-index [EDITION] -->` (one game's registry, the base
+game's unless `saboteur2`) · `<!-- md:open-rules -->` · `<!-- md:open-defaults -->` (each
+game's open rules with the reading that holds when you choose none) ·
 `<!-- md:zugpruefer-daten -->` the checker page's data ·
 `<!-- md:wertung ID -->` a worked example of the gold · `<!-- md:wertung-rechner -->` ·
 `<!-- md:wertung-saboteure -->` (the three in `sitegen.wertung`) ·
@@ -43,6 +45,13 @@ def _one_id(fn: Callable[[str], str]) -> Handler:
     return handler
 
 
+def _rules_index(args: str, page: str) -> str:
+    parts = args.split()
+    if len(parts) > 1:
+        raise ValueError(f"needs at most one edition, got {args!r}")
+    return render.rules_index(*parts)
+
+
 def _turn_pair(args: str, page: str) -> str:
     parts = args.split()
     if not parts or len(parts) > 2 or (len(parts) == 2 and parts[1] != "dead"):
@@ -64,8 +73,9 @@ HANDLERS: Mapping[str, Handler] = MappingProxyType(
         "layout": _no_args(render.layout),
         "tools": _no_args(render.tools_legend),
         "sources": _no_args(render.sources),
-        "rules-index": _no_args(render.rules_index),
+        "rules-index": _rules_index,
         "open-rules": _no_args(render.open_rules),
+        "open-defaults": _no_args(render.open_defaults),
         "zugpruefer-daten": _no_args(checker.render_data),
         "wertung": wertung.example,
         "wertung-rechner": wertung.calculator,

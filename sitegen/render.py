@@ -13,13 +13,14 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
 from rules_py import api, pictures
+from rules_py.edition2 import BASE_EDITION, EDITION
+from rules_py.edition2.registry import GERMAN_RULEBOOK, GERMAN_SECONDHAND, RULES2, find_rule
 from rules_py.edition2.registry import RULEBOOK as RULEBOOK2
-from rules_py.edition2.registry import RULES2, find_rule
 from rules_py.edition2.registry import SOURCE as SOURCE2
 from rules_py.messages import TOOL_NAMES, path_label, tool_list
 from rules_py.moves import DEFAULT_PLAYER, MOVE_KINDS, Situation
 from rules_py.parse import parse_request
-from rules_py.registry import RULEBOOK, RULES, SEED, SOURCES, Rule
+from rules_py.registry import CONFIDENCES, RULEBOOK, RULES, SEED, SOURCES, Rule
 from sitegen import ROOT, scenarios, texts
 from sitegen.links import checker_href, interpretation_href, page_href
 from sitegen.tables import SITUATION, TOOL_TABLE
@@ -110,14 +111,49 @@ def rule_box(id: str) -> str:
     return block("rule.html", rule=rule(id))
 
 
-def rules_index() -> str:
-    """Every rule of the registry with its confidence, source and section."""
-    return block("rules_index.html", rules=list(RULES.values()))
+REGISTRIES: dict[str, dict[str, Rule]] = {BASE_EDITION: RULES, EDITION: RULES2}
+"""Each game's rules by its edition id: the base game's registry and the expansion's."""
+
+
+def rules_index(edition: str = BASE_EDITION) -> str:
+    """Every rule of one game's registry with its confidence, source and section."""
+    if edition not in REGISTRIES:
+        raise RenderError(f"unknown edition {edition!r}, known: {', '.join(REGISTRIES)}")
+    return block("rules_index.html", rules=list(REGISTRIES[edition].values()))
 
 
 def open_rules() -> str:
     """Rules with confidence 'open' (interpretations) and where they are explained."""
     return block("rules_index.html", rules=[r for r in RULES.values() if r.confidence == "open"])
+
+
+def checker_options(catalog: dict[str, Any]) -> list[dict[str, Any]]:
+    """The options of the base game's catalog that the checker offers to switch (its panel
+    of house rules and readings): those that decide a check."""
+    return [option for option in catalog["options"] if option["scope"] == "check"]
+
+
+def open_defaults() -> str:
+    """Each game's open rules: where both readings are explained, the reading that holds when
+    you choose none (the first choice) and, where the checker offers it, a link to switch it
+    there."""
+    switchable = {option["rule"] for option in checker_options(api.catalog())}
+    games = [
+        {
+            "name": texts.GAME_NAMES[edition],
+            "rules": [
+                {
+                    "rule": r,
+                    "default": r.choices[0].label,
+                    "checker": r.id in switchable,
+                }
+                for r in rules.values()
+                if r.confidence == "open"
+            ],
+        }
+        for edition, rules in REGISTRIES.items()
+    ]
+    return block("open_defaults.html", games=games, checker=page_href("zugpruefer/"))
 
 
 # --- pictures ----------------------------------------------------------------------
@@ -384,16 +420,31 @@ def tools_legend() -> str:
 # --- sources -------------------------------------------------------------------------
 
 
+def confidence_counts(rules: dict[str, Rule]) -> dict[str, int]:
+    """How many of these rules rest on each confidence, strongest first: only the confidences
+    that some of them have (the expansion's rules rest on two)."""
+    return {c: n for c in CONFIDENCES if (n := sum(r.confidence == c for r in rules.values()))}
+
+
 def sources() -> str:
-    counts = {c: 0 for c in CONFIDENCE_NAMES}
-    for r in RULES.values():
-        counts[r.confidence] = counts.get(r.confidence, 0) + 1
+    games = [
+        {"name": texts.GAME_NAMES[edition], "total": len(rules), "counts": confidence_counts(rules)}
+        for edition, rules in REGISTRIES.items()
+    ]
+    # The expansion's German rulebook, known only from a description: the rules that cite it.
+    secondhand = {
+        "title": GERMAN_RULEBOOK,
+        "note": GERMAN_SECONDHAND,
+        "rules": [r for r in RULES2.values() if GERMAN_RULEBOOK in r.source],
+    }
     # The printed rulebooks, each with the id its rule sources link to (SOURCE_LINKS).
     rulebooks = [
         (texts.SOURCE_ANCHORS[key].split("#")[1], book)
         for key, book in (("rulebook", SOURCES["rulebook"]), ("rulebook2", SOURCE2))
     ]
-    return block("sources.html", sources=SOURCES, rulebooks=rulebooks, counts=counts)
+    return block(
+        "sources.html", sources=SOURCES, rulebooks=rulebooks, games=games, secondhand=secondhand
+    )
 
 
 def jump_list(entries: list[tuple[Markup, str]]) -> str:

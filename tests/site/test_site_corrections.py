@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 from rules_py import api
 from sitegen import render
@@ -215,6 +216,82 @@ def test_each_rulebook_has_its_entry_with_its_public_copy_and_its_citations_link
     links = {x["name"]: x["href"] for x in json.loads(data.group(1))["source_links"]}
     for id, (name, _) in RULEBOOKS.items():
         assert links[name].endswith(f"quellen.html#{id}"), links
+
+
+# The page Quellen counted and listed only the base game's rules (a review: the expansion's
+# 29 rules, ids s2-…, were missing from "Regeln nach Sicherheit", the index and the open rules).
+def _games() -> dict[str, dict[str, Any]]:
+    """Each game's registry by the name the page gives the game."""
+    from rules_py.edition2 import BASE_EDITION, EDITION
+    from rules_py.edition2.registry import RULES2
+    from rules_py.registry import RULES
+    from sitegen.texts import GAME_NAMES
+
+    return {GAME_NAMES[BASE_EDITION]: RULES, GAME_NAMES[EDITION]: RULES2}
+
+
+def test_the_sources_page_counts_the_rules_of_each_game_by_confidence(site_dir: Path) -> None:
+    from sitegen.texts import CONFIDENCE_NAMES
+
+    quellen = parse(site_dir / "quellen.html")
+    (counts,) = quellen.find_all(lambda e: "sab-counts" in e.attrs.get("class", "").split())
+    shown = {}
+    for item in counts.find_all(lambda e: e.tag == "li"):
+        text = " ".join(_text(item).split())
+        found = re.fullmatch(r"(.+?) \((\d+) Regeln\): (.+)", text)
+        assert found, text
+        pairs = [re.fullmatch(r"(.+) (\d+)", part) for part in found.group(3).split(" · ")]
+        assert all(pairs), text
+        shown[found.group(1)] = (int(found.group(2)), {p[1]: int(p[2]) for p in pairs if p})
+    # the expectation from the registries' records: each rule counted once, by its confidence
+    expected = {}
+    for game, rules in _games().items():
+        by_confidence: dict[str, int] = {}
+        for rule in rules.values():
+            name = CONFIDENCE_NAMES[rule.confidence]
+            by_confidence[name] = by_confidence.get(name, 0) + 1
+        expected[game] = (len(rules), by_confidence)
+    assert shown == expected
+    assert all(total == sum(n.values()) for total, n in shown.values())
+
+
+def test_the_sources_page_lists_every_rule_and_every_open_rule_of_both_games(
+    site_dir: Path,
+) -> None:
+    from rules_py.edition2.registry import GERMAN_RULEBOOK
+
+    games = _games()
+    quellen = parse(site_dir / "quellen.html")
+    rows = quellen.find_all(lambda e: e.tag == "tr" and "data-rule" in e.attrs)
+    registry = {id: rule for rules in games.values() for id, rule in rules.items()}
+    # the index: every rule once, with its confidence
+    listed = [(e.attrs["data-rule"], e.attrs["data-confidence"]) for e in rows]
+    assert sorted(listed) == sorted((id, r.confidence) for id, r in registry.items())
+    # each open rule with the reading that holds when you choose none, linked to both readings,
+    # and a link to the checker exactly where the checker's panel offers the switch
+    html = (site_dir / "zugpruefer.html").read_text(encoding="utf-8")
+    data = re.search(r'<script type="application/json" id="zugpruefer-daten">(.*?)</script>', html)
+    assert data
+    offered = {option["rule"] for option in json.loads(data.group(1))["options"]}
+    entries = {
+        e.attrs["data-rule"]: e
+        for e in quellen.find_all(lambda e: e.tag == "li" and "data-rule" in e.attrs)
+    }
+    opened = {id: r for id, r in registry.items() if r.confidence == "open"}
+    assert set(entries) == set(opened) and {"s2-door-routes", "target-other"} <= set(opened)
+    for id, rule in opened.items():
+        text = " ".join(_text(entries[id]).split())
+        assert f"ohne eure Angabe gilt: {rule.choices[0].label}." in text, text
+        hrefs = [a.attrs["href"] for a in entries[id].find_all(lambda e: e.tag == "a")]
+        readings = f"saboteur-2.html#{id}" if id.startswith("s2-") else f"auslegung.html#{id}"
+        assert hrefs[0] == readings
+        assert ("zugpruefer.html" in hrefs) == (id in offered), (id, hrefs)
+    # the expansion's German rulebook, cited by a reading though never seen, is a listed source
+    citing = [r for r in registry.values() if GERMAN_RULEBOOK in r.source]
+    (entry,) = quellen.find_all(lambda e: e.tag == "li" and _text(e).startswith(GERMAN_RULEBOOK))
+    assert citing and {a.attrs["href"] for a in entry.find_all(lambda e: e.tag == "a")} == {
+        f"saboteur-2.html#{r.id}" for r in citing
+    }
 
 
 def test_every_rule_of_the_rulebook_shows_its_section_where_it_is_explained(
