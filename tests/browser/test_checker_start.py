@@ -255,27 +255,43 @@ def plain_start(browser: Any, base_url: str) -> Iterator[PlainStart]:
         has_touch=True,
         service_workers="block",
     )
-    requested: list[str] = []
-    downloaded: list[str] = []
+    requests: list[Any] = []
+    downloaded: list[Any] = []
+    settled: list[Any] = []
+    """The requests whose end (finished or failed) has been handled here."""
 
     def finished(request: Any) -> None:
+        # A round trip to Playwright, while the test goes on: its answer can come after the
+        # page's first answer, for a request that ended long before.
         if request.sizes()["responseBodySize"] > 0:
-            downloaded.append(request.url)
+            downloaded.append(request)
+        settled.append(request)
 
-    context.on("request", lambda request: requested.append(request.url))
+    context.on("request", lambda request: requests.append(request))
     context.on("requestfinished", finished)
+    context.on("requestfailed", lambda request: settled.append(request))
     try:
         page = context.new_page()
         page.goto(f"{base_url}/{CHECKER}")
         page.wait_for_selector(READY, state="attached", timeout=FIRST_VERDICT_MS)
-        until_answer = (list(requested), list(downloaded))
+        asked = list(requests)
         page.wait_for_timeout(500)
-        yield PlainStart(
-            page, *until_answer, page.evaluate(PICTURES), bool(page.evaluate(TABLE_DRAWN))
+        pictures, table_drawn = page.evaluate(PICTURES), bool(page.evaluate(TABLE_DRAWN))
+        # Which of the requests until the answer came with a body: once each has ended and
+        # been handled (a handler still waiting for its sizes would leave a download out).
+        deadline = page.evaluate("performance.now()") + VERDICT_MS
+        while not all(any(r is s for s in settled) for r in asked):
+            assert page.evaluate("performance.now()") < deadline, "a request never ended"
+            page.wait_for_timeout(50)
+        until_answer = (
+            [r.url for r in asked],
+            [r.url for r in downloaded if any(r is a for a in asked)],
         )
+        yield PlainStart(page, *until_answer, pictures, table_drawn)
     finally:
         context.close()
-    foreign = [url for url in requested if not url.startswith((base_url + "/", "data:", "blob:"))]
+    urls = [request.url for request in requests]
+    foreign = [url for url in urls if not url.startswith((base_url + "/", "data:", "blob:"))]
     assert not foreign, foreign
 
 
