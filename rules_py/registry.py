@@ -194,6 +194,10 @@ class Rule:
     """What the choices are: an open rule's readings, a house rule or the optional rule."""
     scope: Scope | None = None
     """What a choice changes: checks, play, score or the card count."""
+    concerns: str | None = None
+    """The key of the request whose meaning the reading decides, if it decides one key's only
+    (Saboteur 2's crystals: which crystals the number counts). The calculator puts the choice
+    under that question; the catalog lists it."""
 
     @property
     def anchor(self) -> str:
@@ -217,6 +221,7 @@ class Rule:
             "scope": self.scope,
             "default": self.default,
             "values": [{"value": c.value, "label": c.label} for c in self.choices],
+            **({"concerns": self.concerns} if self.concerns else {}),
         }
 
     @property

@@ -109,6 +109,7 @@ def _r(
     source: str = RULEBOOK,
     choices: tuple[Choice, ...] = (),
     scope: Scope | None = None,
+    concerns: str | None = None,
 ) -> Rule:
     # The rulebook named with its sections, and what a source adds after it kept.
     source = source.replace(RULEBOOK, cite(RULEBOOK, SECTION_GLOSS, *SECTIONS[id]), 1)
@@ -122,6 +123,7 @@ def _r(
         choices=choices,
         switch="reading" if choices else None,
         scope=scope,
+        concerns=concerns,
     )
 
 
@@ -359,6 +361,7 @@ _ALL: tuple[Rule, ...] = (
             Choice("connected", "Nur Kristalle auf Karten, die mit dem Start verbunden sind"),
         ),
         "score",
+        concerns="crystals",
     ),
     _r(
         "s2-door-routes",

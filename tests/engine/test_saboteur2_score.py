@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from rules_py.api import score, score_json
+from rules_py.api import catalog, score, score_json
 from rules_py.edition2.registry import OPTIONS2, RULES2
 
 BLUE, GREEN, BOSS, PROF, GEO, SAB = (
@@ -191,6 +191,21 @@ def test_every_open_question_of_the_issue_is_an_option_with_a_default() -> None:
         assert rule.anchor == f"saboteur-2/#{rule.id}"
         assert rule.confidence in ("rulebook", "open")
         assert "Saboteur 2" in rule.source and rule.text.endswith(".")
+
+
+def test_the_reading_of_visible_crystals_is_published_as_concerning_the_crystals() -> None:
+    """The rulebook pays the Geologist the crystals "visible"; which those are is open, and the
+    number the table gives is what that reading decides. The catalog says so (the calculator
+    puts the choice under its crystals question), and the Geologist's step names that reading."""
+    options = catalog()["saboteur2"]["options"]
+    concerned = {o["rule"]: o["concerns"] for o in options if "concerns" in o}
+    assert concerned == {"s2-crystals-visible": "crystals"}
+    roles = {"A": BLUE, "B": SAB, "C": GEO}
+    for value in ("maze", "connected"):
+        result = score(req(roles, None, crystals=3, rules={"s2-crystals-visible": value}))
+        step = next(s for s in result["steps"] if s["rule"] == "s2-geologist")
+        assert step["option"]["rule"] in concerned and step["option"]["value"] == value
+        assert gold(result)["C"] == 3  # the number given, whichever crystals it counts
 
 
 def test_nobody_ever_gets_a_negative_share() -> None:
