@@ -88,3 +88,22 @@ def test_the_tools_are_the_catalogs() -> None:
 
 def test_the_default_player_is_the_catalogs() -> None:
     assert not _offenders(re.compile(_quoted(CATALOG["player"])))
+
+
+def test_the_pages_scripts_name_no_open_rule_by_its_id() -> None:
+    """The checker's and the calculator's scripts find a rule with readings by what the page's
+    data says of it (its scope, the request key it concerns), never by its id written in: the
+    engine's catalog decides which rules there are (the build's own tables may cite rules)."""
+    options = CATALOG["options"] + CATALOG["saboteur2"]["options"]
+    ids = [o["rule"] for o in options]
+    assert len(ids) >= 8
+    pattern = re.compile("|".join(_quoted(i) for i in ids))
+    scripts = [p for p in _sources() if p.suffix == ".js"]
+    assert scripts
+    found = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in scripts
+        for number, line in _code_lines(path)
+        if pattern.search(line)
+    ]
+    assert not found

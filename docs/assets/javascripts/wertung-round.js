@@ -13,7 +13,7 @@ import { validRules } from "./zugpruefer-house.js";
  * expansion brings (its edition id, roles, limits, door colours, the most crystals and the
  * roles they pay, and its open rules that decide a score: the panel "Hausregeln / Auslegungen").
  * @typedef {{value: string, label: string}} Choice
- * @typedef {{rule: string, title: string, default: string, values: Choice[]}} Option
+ * @typedef {{rule: string, title: string, default: string, values: Choice[], concerns?: string}} Option
  * @typedef {{min: number, max: number, name: number}} Limits
  * @typedef {{edition: string, roles: Choice[], players: Limits, doors: Choice[], max_crystals: number,
  *            crystal_roles: string[], options?: Option[]}} Expansion

@@ -483,10 +483,11 @@ function renderExpansion() {
       }),
     ),
   );
+  const crystalsOption = concerning(s2, "crystals");
   const crystals = h(
     "p",
     { class: "wt-field", hidden: !countsCrystals(round, data) },
-    h("label", { for: "wt-crystals" }, ...disputed(TEXT.crystals, "s2-crystals-visible")),
+    h("label", { for: "wt-crystals" }, ...(crystalsOption ? disputed(TEXT.crystals, crystalsOption.rule) : [TEXT.crystals])),
     h(
       "select",
       {
@@ -499,23 +500,28 @@ function renderExpansion() {
       },
       Array.from({ length: s2.max_crystals + 1 }, (_, n) => h("option", { value: String(n), text: String(n), selected: n === round.crystals })),
     ),
-    crystalsCounted(s2),
+    crystalsOption ? optionNote(crystalsOption, TEXT.crystalsCounted) : null,
   );
   box.replaceChildren(door, trapped, theft, crystals);
 }
 
-/** Under the crystals' question: which crystals the table counts, as the Auslegung chosen in
- * the panel words it (the engine takes the number given), with the way to switch it.
- * @param {import("./wertung-round.js").Expansion} s2 */
-function crystalsCounted(s2) {
-  const option = (s2.options || []).find((o) => o.rule === CRYSTALS_RULE);
-  if (!option) return null;
+/** The open rule whose reading decides what the request's `key` means (the catalogue's
+ * `concerns`: the crystals' question has one), if any.
+ * @param {import("./wertung-round.js").Expansion} s2 @param {string} key */
+function concerning(s2, key) {
+  return (s2.options || []).find((o) => o.concerns === key) ?? null;
+}
+
+/** Under a question whose meaning an open rule decides (the crystals'): the reading chosen in
+ * the panel, in `words`, with the way to switch it.
+ * @param {import("./wertung-round.js").Option} option @param {(label: string) => string} words */
+function optionNote(option, words) {
   const value = round.rules[option.rule] ?? option.default;
   const label = option.values.find((v) => v.value === value)?.label ?? value;
   return h(
     "span",
-    { class: "wt-note wt-option-note", "data-wt": "crystals-counted" },
-    `${TEXT.crystalsCounted(label)} `,
+    { class: "wt-note wt-option-note", "data-wt": `${option.concerns}-counted` },
+    `${words(label)} `,
     h("button", {
       type: "button",
       class: "wt-change-option",
@@ -525,9 +531,6 @@ function crystalsCounted(s2) {
     }),
   );
 }
-
-/** The open rule whose reading says which crystals count (its row says what the table counts). */
-const CRYSTALS_RULE = "s2-crystals-visible";
 
 // --- the panel "Hausregeln / Auslegungen" (Saboteur 2) -----------------------------------------
 
