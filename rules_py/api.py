@@ -45,6 +45,7 @@ from rules_py.cards import (
     crosswise,
 )
 from rules_py.checks import Check, check_codes, repairable, who, whom
+from rules_py.edition2 import EDITIONS, NAMES
 from rules_py.edition2 import messages as m2
 from rules_py.edition2.checks import answer_fields
 from rules_py.edition2.moves import ActionMove, DiscardTwoMove
@@ -469,5 +470,6 @@ def catalog() -> Json:
         "limits": LIMITS_JSON,
         "check_codes": check_codes(),
         "sources": SOURCES,
+        "editions": [{"edition": e, "name": NAMES[e]} for e in EDITIONS],
         "saboteur2": expansion_catalog(),
     }

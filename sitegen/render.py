@@ -133,6 +133,11 @@ def checker_options(catalog: dict[str, Any]) -> list[dict[str, Any]]:
     return options_of(catalog, "check")
 
 
+def game_names() -> dict[str, str]:
+    """Each game's German name by its edition id (the catalog's `editions`, the base game first)."""
+    return {e["edition"]: e["name"] for e in api.catalog()["editions"]}
+
+
 def options_of(catalog: dict[str, Any], *scopes: str) -> list[dict[str, Any]]:
     """The options of a catalog (the base game's, or its "saboteur2") whose scope is one of
     `scopes`, as the catalog lists them: rule, title, scope, default, readings with labels."""
@@ -149,7 +154,7 @@ def open_defaults() -> str:
     scored = {option["rule"] for option in options_of(catalog["saboteur2"], "score")}
     games = [
         {
-            "name": texts.GAME_NAMES[edition],
+            "name": game_names()[edition],
             "rules": [
                 {
                     "rule": r,
@@ -443,7 +448,7 @@ def confidence_counts(rules: dict[str, Rule]) -> dict[str, int]:
 
 def sources() -> str:
     games = [
-        {"name": texts.GAME_NAMES[edition], "total": len(rules), "counts": confidence_counts(rules)}
+        {"name": game_names()[edition], "total": len(rules), "counts": confidence_counts(rules)}
         for edition, rules in REGISTRIES.items()
     ]
     # The expansion's German rulebook, known only from a description: the rules that cite it.

@@ -37,9 +37,6 @@ SOURCE_TITLES = {
 # A rule of these confidences names its source first: the box shows the source, not the
 # confidence again ("Sicherheit: Regelübersicht · Quelle: Regelübersicht").
 NAMED_BY_SOURCE = ("seed", "rulebook")
-# The two games by the names the checker's and the calculator's switch give them (the edition
-# ids of rules_py.edition2): the page Quellen says per game what its registry holds.
-GAME_NAMES = {"saboteur": "Grundspiel", "saboteur2": "Saboteur 2"}
 # The expansion's rules rest on its printed rulebook (rules_py.edition2.registry): one word
 # for the confidence in both games ("Spielregel", as the rule sources cite it).
 RULEBOOK_NAMES = {"rulebook": CONFIDENCE_NAMES["rulebook"]}

@@ -16,3 +16,7 @@ BASE_EDITION = "saboteur"
 """The default ``edition``: the base game."""
 
 EDITIONS: tuple[str, ...] = (BASE_EDITION, EDITION)
+
+NAMES: dict[str, str] = {BASE_EDITION: "Grundspiel", EDITION: "Saboteur 2"}
+"""Each game's German name, as the pages, the checker's and the calculator's switch give it
+(the catalog's ``editions``)."""

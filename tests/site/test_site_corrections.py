@@ -225,9 +225,10 @@ def _games() -> dict[str, dict[str, Any]]:
     from rules_py.edition2 import BASE_EDITION, EDITION
     from rules_py.edition2.registry import RULES2
     from rules_py.registry import RULES
-    from sitegen.texts import GAME_NAMES
+    from sitegen.render import game_names
 
-    return {GAME_NAMES[BASE_EDITION]: RULES, GAME_NAMES[EDITION]: RULES2}
+    names = game_names()
+    return {names[BASE_EDITION]: RULES, names[EDITION]: RULES2}
 
 
 def test_the_sources_page_counts_the_rules_of_each_game_by_confidence(site_dir: Path) -> None:
