@@ -282,6 +282,9 @@ def checker_data() -> dict[str, Any]:
             {"name": name, "href": page_href(anchor), "title": title}
             for name, (anchor, title) in SOURCE_LINKS.items()
         ],
+        # The games by their ids, the base game first, each with its German name (the switch).
+        "edition": catalog["editions"][0]["edition"],
+        "editions": {e["edition"]: e["name"] for e in catalog["editions"]},
         "saboteur2": _expansion(catalog),
     }
 

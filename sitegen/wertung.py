@@ -29,7 +29,7 @@ from rules_py.score import base as engine
 from rules_py.score import messages as score_messages
 from sitegen.checker import worker_url
 from sitegen.links import fall, page_href
-from sitegen.render import block, options_of
+from sitegen.render import block, game_names, options_of
 from sitegen.wertung_examples import Example, WertungError, load, verify
 
 PAGE = "wertung.html"
@@ -101,6 +101,8 @@ def calculator_data() -> dict[str, Any]:
         "rules": {id: _rule(id) for id in ALL_RULES},
         "first": load(FIRST).request,
         "edition": BASE_EDITION,
+        # Each game's German name by its edition id (the edition switch, the settings kept).
+        "editions": game_names(),
         "saboteur2": _expansion(),
     }
 

@@ -107,3 +107,18 @@ def test_the_pages_scripts_name_no_open_rule_by_its_id() -> None:
         if pattern.search(line)
     ]
     assert not found
+
+
+def test_the_pages_scripts_take_the_games_names_from_the_data() -> None:
+    """The two games' German names are the catalog's (`editions`): no script writes them."""
+    names = [e["name"] for e in CATALOG["editions"]]
+    assert len(names) == 2
+    pattern = re.compile(r"""["'`][^"'`]*(?:""" + "|".join(re.escape(n) for n in names) + ")")
+    scripts = [p for p in _sources() if p.suffix == ".js"]
+    found = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in scripts
+        for number, line in _code_lines(path)
+        if pattern.search(line) and not line.strip().startswith("/*")
+    ]
+    assert not found

@@ -21,7 +21,7 @@ import { validRules } from "./zugpruefer-house.js";
  *   options: the catalogue's open rules with the scope `score` (rule, title, default, readings)
  * @typedef {{roles: Choice[], readings: Choice[], players: Limits, option: string,
  *            optional: {rule: string, on: string, label?: string}, tools: Choice[],
- *            edition?: string, saboteur2?: Expansion}} RoundData
+ *            edition?: string, editions: Record<string, string>, saboteur2?: Expansion}} RoundData
  * @typedef {{name: string, role: string, broken: string}} Person
  *   broken: the tool broken in front of the person ("" for none; asked with the optional rule)
  * @typedef {{people: Person[], finder: number | null, reading: string, lastCard: number | null,

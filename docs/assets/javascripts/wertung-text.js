@@ -34,7 +34,6 @@ export const TEXT = {
   computing: "Wird berechnet …",
   // The edition switch, by the engine's edition ids.
   edition: "Welches Spiel?",
-  editions: /** @type {Record<string, string>} */ ({ saboteur: "Grundspiel", saboteur2: "Saboteur 2" }),
   // Saboteur 2
   door: "Liegt auf dem Weg zum Goldschatz eine Tür?",
   noDoor: "Keine Tür",

@@ -107,7 +107,7 @@ function renderRemembered() {
   /** @type {string[]} */
   const said = [];
   if (kept.names) said.push(TEXT.rememberedNames(kept.names));
-  if (kept.edition) said.push(TEXT.rememberedEdition(TEXT.editions[kept.edition] || kept.edition));
+  if (kept.edition) said.push(TEXT.rememberedEdition(data.editions[kept.edition] || kept.edition));
   const reading = data.readings.find((r) => r.value === kept.reading);
   if (reading) said.push(reading.label);
   if (kept.optional && data.optional.label) said.push(data.optional.label);
@@ -238,7 +238,7 @@ function renderEdition() {
               changed();
             },
           }),
-          ` ${TEXT.editions[value] || value}`,
+          ` ${data.editions[value] || value}`,
         ),
       ),
     ),

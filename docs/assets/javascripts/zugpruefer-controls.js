@@ -70,7 +70,7 @@ let personRows = new Map(); // JSON [name, is the player(, Saboteur 2)] → <li>
 function inFrontGroup(name, heading) {
   return h(
     "div",
-    { class: "zp-person__tools zp-person__in-front", role: "group", "aria-label": TEXT.inFrontGroup(heading) },
+    { class: "zp-person__tools zp-person__in-front", role: "group", "aria-label": TEXT.inFrontGroup(heading, gameName(true)) },
     data.saboteur2.in_front.map((/** @type {any} */ card) => {
       const svg = cardInFrontSvg(card.id);
       return h(
@@ -248,6 +248,12 @@ export function buildCardPicker() {
 
 let drawnEdition = /** @type {boolean | null} */ (null);
 
+/** A game's German name from the page's data: the expansion's, or the base game's.
+ * @param {boolean} expansion @returns {string} */
+function gameName(expansion) {
+  return data.editions[expansion ? data.saboteur2.edition : data.edition];
+}
+
 /** The switch between the base game and Saboteur 2 (`[data-zp-edition]`, `aria-pressed`). */
 export function renderEdition() {
   const box = document.querySelector("[data-zp='edition']");
@@ -258,7 +264,7 @@ export function renderEdition() {
   const here = document.querySelector("[data-zp='edition-here']");
   if (here) {
     const arrow = h("span", { class: "zp-edition-here__arrow", "aria-hidden": "true", text: TEXT.upArrow });
-    here.replaceChildren(`${TEXT.editionHere(expansion ? TEXT.expansion : TEXT.baseGame)} `, arrow);
+    here.replaceChildren(`${TEXT.editionHere(gameName(expansion))} `, arrow);
   }
   // The way back to the table (shown after the jump from it) stays through every redraw.
   const back = box.querySelector("[data-zp='edition-back']");
@@ -269,9 +275,9 @@ export function renderEdition() {
         type: "button",
         class: "zp-toggle",
         "aria-pressed": choice === expansion ? "true" : "false",
-        "data-zp-edition": choice ? data.saboteur2.edition : "saboteur",
+        "data-zp-edition": choice ? data.saboteur2.edition : data.edition,
         "data-zp-do": doing({ do: "edition", expansion: choice }),
-        text: choice ? TEXT.expansion : TEXT.baseGame,
+        text: gameName(choice),
       }),
     ),
     back,

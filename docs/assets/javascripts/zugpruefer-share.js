@@ -152,7 +152,7 @@ function updatePrintSummary() {
     const cards = expansion ? inFrontOf(name).map((card) => inFrontName[card] || card) : [];
     return h("li", { text: cards.length ? TEXT.printInFront(text, cards) : text });
   });
-  if (expansion) lines.unshift(h("li", { text: TEXT.printExpansion }));
+  if (expansion) lines.unshift(h("li", { text: TEXT.printExpansion(data.editions[data.saboteur2.edition]) }));
   const move = currentMove();
   const id = cardIdOf(move);
   const twoPaths = expansion ? data.saboteur2.path_features.two_paths : [];

@@ -79,13 +79,12 @@ export const TEXT = {
   targetQuestion: "Wen betrifft die Karte?",
   // Saboteur 2 (the edition switch and the expansion's choices; the cards' names come from the engine)
   editionQuestion: "Welches Spiel?",
-  baseGame: "Grundspiel",
   // beside the table's heading: the game the table is of; a tap leads to the switch ("ändern",
   // and an arrow up: it reads as a button that goes somewhere; the way back is the template's)
   editionHere: (/** @type {string} */ name) => `Spiel: ${name} – ändern`,
   upArrow: "↑",
-  expansion: "Saboteur 2",
-  inFrontGroup: (/** @type {string} */ heading) => `${heading}: Karten aus Saboteur 2`,
+  // the game's name comes from the page's data (the engine's catalogue, `editions`)
+  inFrontGroup: (/** @type {string} */ heading, /** @type {string} */ game) => `${heading}: Karten aus ${game}`,
   discardQuestion: "Wie viele Karten wirfst du ab?",
   ladderQuestion: "Leiter auf der Karte?",
   doorQuestion: "Tür auf der Karte?",
@@ -204,7 +203,7 @@ export const TEXT = {
   printBroken: (/** @type {string} */ who, /** @type {string[]} */ tools) =>
     `${who}: ${tools.length ? `${tools.join(", ")} kaputt` : "nichts kaputt"}`,
   printInFront: (/** @type {string} */ line, /** @type {string[]} */ cards) => `${line}; dazu: ${cards.join(", ")}`,
-  printExpansion: "Gespielt wird mit Saboteur 2.",
+  printExpansion: (/** @type {string} */ game) => `Gespielt wird mit ${game}.`,
   printTarget: (/** @type {string} */ name, /** @type {boolean} */ self) => (self ? "vor dich" : `vor ${name}`),
   printMove: (/** @type {string} */ what) => `Deine Karte: ${what || "noch keine gewählt"}`,
   moves: (/** @type {number} */ n) => `Dieser Fall spielt ${n} Karten in einem Zug. Wählst du unten eine Karte, wird daraus ein Zug mit einer Karte.`,
