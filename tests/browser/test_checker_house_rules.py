@@ -34,11 +34,12 @@ def _group(page: Any) -> Any:
     panel = page.locator("[data-zp='options']")
     if panel.get_attribute("open") is None:
         summary = panel.locator("summary")
-        # On a page just opened the table above the panel was never drawn: it holds a screen's
-        # room (contain-intrinsic-size) until the scroll to the panel brings it near, and is
-        # then laid out at its real size a frame or two later, which moves the panel. A tap
-        # pressed before that frame and released after it misses the summary (the next visit
-        # in a loaded CI run): tap once the table is drawn and the panel stands still.
+        # The table above the panel is laid out only near the screen. Until the page drew it
+        # once at its real size (zugpruefer.js `sizeTable`, after the first answer) it held a
+        # guessed room, and the scroll to the panel moved the panel a frame later: a tap
+        # pressed before that frame and released after it missed the summary (the next visit
+        # in a loaded CI run; test_checker_start's jump test holds the page to it). The tap
+        # still waits until the table is drawn and the panel stands still.
         summary.scroll_into_view_if_needed()
         page.wait_for_function(TABLE_DRAWN)
         in_view_and_laid_out(summary)

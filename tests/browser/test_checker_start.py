@@ -240,6 +240,9 @@ class PlainStart:
     """The card pictures (PICTURES) half a second after the first answer, at the top."""
     table_drawn: bool
     """Whether the board's table was drawn then (TABLE_DRAWN)."""
+    jump: list[int] | None
+    """Then, a jump that lands with the table's top in the middle of the screen: where what
+    follows the table stands right after it and in the next five frames (jump_beside_table)."""
 
 
 @pytest.fixture(scope="module")
@@ -277,6 +280,8 @@ def plain_start(browser: Any, base_url: str) -> Iterator[PlainStart]:
         asked = list(requests)
         page.wait_for_timeout(500)
         pictures, table_drawn = page.evaluate(PICTURES), bool(page.evaluate(TABLE_DRAWN))
+        jump = page.evaluate(js("jump_beside_table"))
+        page.evaluate("() => scrollTo(0, 0)")
         # Which of the requests until the answer came with a body: once each has ended and
         # been handled (a handler still waiting for its sizes would leave a download out).
         deadline = page.evaluate("performance.now()") + VERDICT_MS
@@ -287,7 +292,7 @@ def plain_start(browser: Any, base_url: str) -> Iterator[PlainStart]:
             [r.url for r in asked],
             [r.url for r in downloaded if any(r is a for a in asked)],
         )
-        yield PlainStart(page, *until_answer, pictures, table_drawn)
+        yield PlainStart(page, *until_answer, pictures, table_drawn, jump)
     finally:
         context.close()
     urls = [request.url for request in requests]
@@ -761,7 +766,8 @@ def test_card_pictures_get_their_source_as_they_come_near_the_screen(
 
 def test_the_table_is_drawn_only_when_it_comes_near_the_screen(plain_start: PlainStart) -> None:
     # The board is some 80 cells: laid out and painted only when the reader gets there
-    # (content-visibility), so that the first screen costs the phone less while the engine starts.
+    # (content-visibility), so that the first screen costs the phone less while the engine starts
+    # (after the first answer it is drawn once, for a frame, to learn its size: see the jump).
     assert not plain_start.table_drawn, "the table is drawn while the reader is at the top"
     page = plain_start.page
     # Back at the top (the pictures' test may have scrolled past it): no longer drawn, and
@@ -770,6 +776,17 @@ def test_the_table_is_drawn_only_when_it_comes_near_the_screen(plain_start: Plai
     page.wait_for_function(f"() => !({TABLE_DRAWN})()", timeout=5000)
     page.locator("#zp-h-board").scroll_into_view_if_needed()
     page.wait_for_function(TABLE_DRAWN, timeout=5000)
+
+
+def test_a_jump_beside_the_table_moves_nothing_after_it(plain_start: PlainStart) -> None:
+    # Skipped while off screen, the table keeps the size it had when last drawn; one never
+    # drawn held a guessed room (900 px against some 580 on a phone) and was laid out a frame
+    # after a jump that landed beside it, so what follows it moved by some 300 px under the
+    # reader's finger (the house-rules panel's summary, hflake). After the first answer the
+    # table has been drawn once at its real size: the jump moves nothing.
+    tops = plain_start.jump
+    assert tops is not None, "nothing visible follows the table"
+    assert len(set(tops)) == 1, f"what follows the table moved after the jump: {tops}"
 
 
 def test_a_worker_ready_before_the_pages_script_still_says_how_it_started(

@@ -93,6 +93,13 @@ def test_a_checker_link_shows_its_answer_without_moving_the_page(
         )
         # The page has brought the answer into view (its own scroll, kept).
         page.wait_for_function("() => scrollY > 0", timeout=FIRST_VERDICT_MS)
+        # ... and drawn the table above it once at its real size, in the task after the
+        # answer's frame (zugpruefer.js `sizeTable`): some frames later.
+        page.evaluate(
+            "() => new Promise((done) => { let n = 0; const frame = () => "
+            "(++n < 8 ? requestAnimationFrame(frame) : setTimeout(done)); "
+            "requestAnimationFrame(frame); })"
+        )
 
     shifts = _shifts_until(open_page, base_url, f"{CHECKER}#fall={value}", answered)
     total = _total(shifts)

@@ -250,6 +250,7 @@ function keepPlace() {
 function restorePlace() {
   const place = history.state && typeof history.state === "object" ? history.state.zpPlace : null;
   if (!place || typeof place.y !== "number") return;
+  sizeTable();
   const part = place.key ? [...app.children].find((el) => pagePart(el) === place.key) : null;
   if (part && part.getClientRects().length) window.scrollTo(0, scrollY + part.getBoundingClientRect().top + place.offset);
   else window.scrollTo(0, place.y);
@@ -284,7 +285,27 @@ for (const type of ["wheel", "touchstart", "pointerdown", "keydown"]) {
 function answerIntoView() {
   if (!openedWithLink || readerActed || scrollY > 0) return;
   if (history.state && typeof history.state === "object" && history.state.zpPlace) return;
+  // The answer lies below the table: the jump leaves the table above the screen, where its
+  // drawing a frame later moves nothing on screen (the browser's scroll anchoring), while
+  // drawing it first would move the answer in the frame it appears.
   document.getElementById("zp-urteil")?.scrollIntoView({ block: "start" });
+}
+
+// While the engine starts, the table is laid out only near the screen (zugpruefer.css,
+// `content-visibility`); one never drawn holds a guessed room. A jump that lands beside it
+// would see everything below it move a frame later, when it is drawn at its real height,
+// under the reader's finger. So it is drawn once at its real size, wherever it is, before the
+// first jump that may land beside it (a place to come back to, the bar's or the game's way to
+// a part of the page) or else in the task after the first answer's frame; the browser keeps
+// that size while it is off screen again (`contain-intrinsic-size: auto`).
+let tableSized = false;
+function sizeTable() {
+  if (tableSized) return;
+  tableSized = true;
+  const root = document.documentElement;
+  root.classList.add("zp-table-drawn");
+  // The size is kept once a frame has drawn it; the frame after, the table may be skipped again.
+  requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove("zp-table-drawn")));
 }
 
 // The first answer is on screen: after its frame, the page's other scripts may start
@@ -294,7 +315,12 @@ function firstAnswerShown() {
   answerIntoView();
   restorePlace();
   watchPlace();
-  requestAnimationFrame(() => setTimeout(() => document.dispatchEvent(new CustomEvent("saboteur:answered"))));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      sizeTable();
+      document.dispatchEvent(new CustomEvent("saboteur:answered"));
+    }),
+  );
 }
 
 /** @param {any} error */
@@ -571,6 +597,7 @@ function progress(stage) {
  * @param {string} where
  */
 function goTo(where) {
+  sizeTable();
   /** @type {HTMLElement | null} */
   let place = null;
   /** @type {HTMLElement | null} */
@@ -867,6 +894,7 @@ function wire() {
   // after a tap too (a touch hides the usual ring: data-zp-arrived until it leaves); beside the
   // switch a button leads back to the table.
   $("edition-here").addEventListener("click", () => {
+    sizeTable();
     const box = $("edition");
     box.scrollIntoView({ block: "center" });
     setHidden($("edition-back"), false);
@@ -876,6 +904,7 @@ function wire() {
     markArrived(chosen);
   });
   $("edition-back").addEventListener("click", () => {
+    sizeTable();
     setHidden($("edition-back"), true);
     /** @type {HTMLElement} */ (document.getElementById("zp-h-board")).scrollIntoView({ block: "start" });
     $("edition-here").focus({ preventScroll: true });
